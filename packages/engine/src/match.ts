@@ -1,0 +1,302 @@
+import { type GameError, gameError } from './errors.ts';
+import {
+  type Actor,
+  type Actors,
+  CHANCE,
+  type GameDefinition,
+  type GameResult,
+  type GameSetup,
+  type Move,
+  type Player,
+  type Viewer,
+} from './game.ts';
+import { stableHash } from './hash.ts';
+import { type OptionValue, parseOptionValues } from './options.ts';
+import { err, ok, type Result } from './result.ts';
+import { Rng, type Seed } from './rng.ts';
+import { ENGINE_VERSION } from './version.ts';
+
+/** One line of a match's log: who acted, and what they did. */
+export interface LogEntry<M> {
+  readonly player: Actor;
+  readonly move: M;
+}
+
+export interface MatchConfig {
+  /** Number of players; the game's default when omitted. */
+  readonly players?: number;
+  /** Raw option values (checked here); defaults when omitted. */
+  readonly options?: unknown;
+  readonly seed: Seed;
+}
+
+export interface SeatInfo {
+  readonly name?: string;
+  /** `human`, or a bot spec such as `bot:greedy`. */
+  readonly kind: string;
+}
+
+/** The JSON game record: config, seed and every move, enough to replay the game exactly. */
+export interface GameRecord {
+  readonly format: 'gameshelf-record';
+  readonly version: 1;
+  readonly engineVersion: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly seed: Seed;
+  readonly seats?: readonly SeatInfo[];
+  /** Every move in order, chance included, each with the short hash of the state it led to when recorded. */
+  readonly moves: readonly { readonly player: Actor; readonly move: unknown; readonly hash?: string }[];
+  readonly finalHash: string;
+  readonly result: GameResult | null;
+}
+
+/** Guards against a game whose chance never yields to a player. */
+const MAX_CHANCE_STEPS = 100_000;
+
+/**
+ * A match owns a game's state, its random generator and its log. It checks
+ * who may act, applies and records moves, resolves chance with its own
+ * generator, and answers views. It knows nothing of sockets or storage.
+ */
+export class Match<S, M extends Move, V, O> {
+  readonly game: GameDefinition<S, M, V, O>;
+  readonly setup: GameSetup<O>;
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly seed: Seed;
+  private readonly rng: Rng;
+  private current: S;
+  private readonly entries: LogEntry<M>[] = [];
+  /** The state each logged move was made in: for redacted logs, and undo. */
+  private readonly befores: S[] = [];
+
+  private constructor(
+    game: GameDefinition<S, M, V, O>,
+    setup: GameSetup<O>,
+    options: Readonly<Record<string, OptionValue>>,
+    seed: Seed,
+    rng: Rng,
+    resumed?: { state: S; log: readonly LogEntry<M>[]; befores: readonly S[] },
+  ) {
+    this.game = game;
+    this.setup = setup;
+    this.options = options;
+    this.seed = seed;
+    this.rng = rng;
+    if (resumed) {
+      this.current = resumed.state;
+      this.entries.push(...resumed.log);
+      this.befores.push(...resumed.befores);
+    } else {
+      this.current = game.setup(setup, rng);
+      this.resolveChance();
+    }
+  }
+
+  /**
+   * A match continued from a replayed record: `rng` must be the generator
+   * exactly as the replay left it, so the future is the one the seed gives.
+   */
+  static resume<S, M extends Move, V, O>(
+    game: GameDefinition<S, M, V, O>,
+    parts: {
+      setup: GameSetup<O>;
+      options: Readonly<Record<string, OptionValue>>;
+      seed: Seed;
+      rng: Rng;
+      state: S;
+      log: readonly LogEntry<M>[];
+      befores: readonly S[];
+    },
+  ): Match<S, M, V, O> {
+    return new Match(game, parts.setup, parts.options, parts.seed, parts.rng, {
+      state: parts.state,
+      log: parts.log,
+      befores: parts.befores,
+    });
+  }
+
+  static create<S, M extends Move, V, O>(
+    game: GameDefinition<S, M, V, O>,
+    config: MatchConfig,
+  ): Result<Match<S, M, V, O>, GameError> {
+    if (!isSeed(config.seed))
+      return err(gameError('input/invalid', 'the seed must be a string or a non-negative integer'));
+    const options = parseOptionValues(game.options, config.options);
+    if (!options.ok) return options;
+    const players = config.players ?? defaultPlayerCount(game, options.value);
+    if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
+      return err(
+        gameError(
+          'setup/bad-player-count',
+          `${game.name} is for ${game.players.min}-${game.players.max} players, not ${String(players)}`,
+        ),
+      );
+    }
+    const setup = game.checkSetup(players, options.value);
+    if (!setup.ok) return setup;
+    return ok(new Match(game, setup.value, options.value, config.seed, Rng.fromSeed(config.seed)));
+  }
+
+  get players(): number {
+    return this.setup.players;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get log(): readonly LogEntry<M>[] {
+    return this.entries;
+  }
+
+  actors(): Actors {
+    return this.game.actors(this.current);
+  }
+
+  isOver(): boolean {
+    return this.actors().kind === 'over';
+  }
+
+  /** The players who may act now (empty when the game is over). */
+  toAct(): readonly Player[] {
+    const actors = this.actors();
+    return actors.kind === 'players' ? actors.players : [];
+  }
+
+  legalMoves(player: Player): M[] {
+    return this.toAct().includes(player) ? this.game.legalMoves(this.current, player) : [];
+  }
+
+  view(viewer: Viewer): V {
+    return this.game.view(this.current, viewer);
+  }
+
+  result(): GameResult | null {
+    return this.game.result(this.current);
+  }
+
+  /**
+   * The log from entry `from` on, as `viewer` may see it: each move passed
+   * through the game's `redactMove`. Everything a person or a client is told
+   * about past moves comes from here.
+   */
+  logFor(
+    viewer: Viewer,
+    from = 0,
+  ): { readonly index: number; readonly player: Actor; readonly move: unknown }[] {
+    const out = [];
+    for (let index = Math.max(0, from); index < this.entries.length; index++) {
+      const entry = this.entries[index] as LogEntry<M>;
+      const before = this.befores[index] as S;
+      out.push({
+        index,
+        player: entry.player,
+        move: this.game.redactMove(before, entry.player, entry.move, viewer),
+      });
+    }
+    return out;
+  }
+
+  stateHash(): string {
+    return stableHash(this.current);
+  }
+
+  /**
+   * A move from outside (a person, a bot, a socket): checked for shape and
+   * legality, applied, logged, and followed by any chance steps it triggers.
+   * Returns the new log entries, or a coded error and nothing changed.
+   */
+  play(player: unknown, raw: unknown): Result<readonly LogEntry<M>[], GameError> {
+    const actors = this.actors();
+    if (actors.kind === 'over') return err(gameError('move/game-over', 'the game is over'));
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= this.players) {
+      return err(
+        gameError('move/not-your-turn', `there is no player ${JSON.stringify(player)} in this game`),
+      );
+    }
+    if (actors.kind !== 'players' || !actors.players.includes(player)) {
+      return err(gameError('move/not-your-turn', `player ${player} may not act now`));
+    }
+    const parsed = this.game.parseMove(raw);
+    if (!parsed.ok) return parsed;
+    const next = this.game.apply(this.current, player, parsed.value);
+    if (!next.ok) return next;
+    const start = this.entries.length;
+    this.entries.push({ player, move: parsed.value });
+    this.befores.push(this.current);
+    this.current = next.value;
+    this.resolveChance();
+    return ok(this.entries.slice(start));
+  }
+
+  private resolveChance(): void {
+    for (let steps = 0; this.game.actors(this.current).kind === 'chance'; steps++) {
+      if (steps >= MAX_CHANCE_STEPS) throw new Error(`${this.game.id}: chance never yields to a player`);
+      const move = this.game.sampleChance(this.current, this.rng);
+      const next = this.game.apply(this.current, CHANCE, move);
+      if (!next.ok) {
+        throw new Error(`${this.game.id}: sampleChance gave an illegal outcome: ${next.error.message}`);
+      }
+      this.entries.push({ player: CHANCE, move });
+      this.befores.push(this.current);
+      this.current = next.value;
+    }
+  }
+
+  /**
+   * The game record. With `hashes: 'every'` each move carries the short hash
+   * of the state it led to, so a tampered record is caught at its first bad
+   * move (this replays the game once to compute them).
+   */
+  record(meta: { seats?: readonly SeatInfo[]; hashes?: 'every' | 'final' } = {}): GameRecord {
+    let moves: GameRecord['moves'] = this.entries.map((e) => ({ player: e.player, move: e.move }));
+    if (meta.hashes === 'every') moves = this.hashedMoves();
+    return {
+      format: 'gameshelf-record',
+      version: 1,
+      engineVersion: ENGINE_VERSION,
+      game: this.game.id,
+      players: this.players,
+      options: this.options,
+      seed: this.seed,
+      ...(meta.seats ? { seats: meta.seats } : {}),
+      moves,
+      finalHash: this.stateHash(),
+      result: this.result(),
+    };
+  }
+
+  private hashedMoves(): GameRecord['moves'] {
+    let state = this.game.setup(this.setup, Rng.fromSeed(this.seed));
+    return this.entries.map((entry) => {
+      const next = this.game.apply(state, entry.player, entry.move);
+      if (!next.ok)
+        throw new Error(`${this.game.id}: a logged move no longer applies: ${next.error.message}`);
+      state = next.value;
+      return { player: entry.player, move: entry.move, hash: stableHash(state).slice(0, 16) };
+    });
+  }
+}
+
+/**
+ * The player count to use when none is given: the game's default, or, when
+ * the options rule it out (DIGIT Solitaire is for one), the smallest count
+ * they allow.
+ */
+export function defaultPlayerCount<O>(
+  game: GameDefinition<unknown, Move, unknown, O>,
+  options: Readonly<Record<string, OptionValue>>,
+): number {
+  if (game.checkSetup(game.players.default, options).ok) return game.players.default;
+  for (let n = game.players.min; n <= game.players.max; n++) if (game.checkSetup(n, options).ok) return n;
+  return game.players.default;
+}
+
+export function isSeed(value: unknown): value is Seed {
+  return (
+    (typeof value === 'string' && value.length > 0 && value.length <= 200) ||
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+  );
+}

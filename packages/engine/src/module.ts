@@ -1,0 +1,100 @@
+import type { BotFactory, RolloutPolicy } from './bot.ts';
+import type { GameError } from './errors.ts';
+import type { Actor, GameDefinition, Move } from './game.ts';
+import type { Result } from './result.ts';
+
+/** Colour functions for terminal text; all identity when colour is off. */
+export interface TextStyle {
+  readonly bold: (s: string) => string;
+  readonly dim: (s: string) => string;
+  readonly red: (s: string) => string;
+  readonly green: (s: string) => string;
+  readonly yellow: (s: string) => string;
+  readonly blue: (s: string) => string;
+  readonly magenta: (s: string) => string;
+  readonly cyan: (s: string) => string;
+  readonly gray: (s: string) => string;
+  readonly inverse: (s: string) => string;
+}
+
+const same = (s: string) => s;
+export const PLAIN_STYLE: TextStyle = {
+  bold: same,
+  dim: same,
+  red: same,
+  green: same,
+  yellow: same,
+  blue: same,
+  magenta: same,
+  cyan: same,
+  gray: same,
+  inverse: same,
+};
+
+/** How a game shows itself in a terminal. Knows the game; the CLI does not. */
+export interface TextUi<V, M> {
+  /** The table as the view's viewer sees it. */
+  render(view: V, style: TextStyle): string;
+  /** One line for a log: a move as `redactMove` gave it to the viewer. */
+  describe(move: unknown, actor: Actor, style: TextStyle): string;
+  /**
+   * Where a person finds this move in a menu, as a path of labels, e.g.
+   * `['Lay off', '7 ▲', 'on meld 2']`. Moves sharing a prefix are grouped, so
+   * a choice among many moves becomes a few short choices.
+   */
+  menuPath(move: M, view: V, style: TextStyle): readonly string[];
+  /**
+   * Optional: a move typed as text, for moves a menu lists only a sample of
+   * (a shot's aim and power). The CLI offers it next to the menu, showing
+   * `inputHelp`; the result still goes through `parseMove` and `apply`.
+   */
+  readonly parseInput?: (text: string, view: V) => Result<M, GameError>;
+  readonly inputHelp?: string;
+}
+
+/** Game-specific statistics gathered over one game of a simulation. */
+export interface StatsCollector<S, M> {
+  onMove(before: S, actor: Actor, move: M, after: S): void;
+  /** Numbers are averaged over games; strings are counted as a distribution. */
+  finish(final: S): Readonly<Record<string, number | string>>;
+}
+
+export type Level = 'easy' | 'medium' | 'hard';
+
+/** Everything a game brings to the shelf: its rules, its own bots, its text UI and statistics. */
+export interface GameModule<S, M extends Move, V, O> {
+  readonly game: GameDefinition<S, M, V, O>;
+  /** The game's own bots by name (e.g. `greedy`), next to the generic ones (`random`, `ismcts`). */
+  readonly bots: Readonly<Record<string, BotFactory<S, M, V, O>>>;
+  readonly text: TextUi<V, M>;
+  readonly stats?: () => StatsCollector<S, M>;
+  /** The policy search bots use in rollouts, on determinized full states. */
+  readonly rollout?: RolloutPolicy<S, M>;
+  /**
+   * A heuristic value of a (determinized, full) state for each player, in
+   * [0, 1] (roughly their chance to win), so search bots can cut rollouts
+   * short. Without it, rollouts play to the end.
+   */
+  readonly evaluate?: (state: S) => readonly number[];
+  /** Bot specs for the difficulty levels offered to players. */
+  readonly levels?: Readonly<Record<Level, string>>;
+  /** For games played with a deck of cards: the deck, as JSON and as drawings (`gameshelf cards <game>`). */
+  readonly cards?: {
+    readonly json: () => unknown[];
+    readonly render: (style: TextStyle) => string;
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: erased generics for registries
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/**
+ * A game's own benchmark (for `npm run bench`), exported from its package's
+ * `./bench` entry as `benchCases`. `run` does one batch of work and returns
+ * how many units (`unit`) it did; the runner times it.
+ */
+export interface BenchCase {
+  readonly name: string;
+  readonly unit: string;
+  run(): number;
+}

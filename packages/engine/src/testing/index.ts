@@ -1,0 +1,4 @@
+export * from './battery.ts';
+export * from './checks.ts';
+export * from './fuzz.ts';
+export * from './playout.ts';

@@ -1,0 +1,24 @@
+/**
+ * Digit Dash on the shelf: the rules (`game.ts`), the terminal UI, the
+ * statistics and the game's own bots. See README.md for the rules.
+ */
+import type { GameModule } from '@gameshelf/engine';
+import { greedyBot } from './bots/greedy.ts';
+import { rollout } from './bots/rollout.ts';
+import { digitDash } from './game.ts';
+import { stats } from './stats.ts';
+import { text } from './text.ts';
+import type { DigitDashMove, DigitDashOptions, DigitDashState, DigitDashView } from './types.ts';
+
+export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDashView, DigitDashOptions> = {
+  game: digitDash,
+  bots: { greedy: greedyBot },
+  text,
+  stats,
+  rollout,
+  // `random` is the shelf's generic bot; an IS-MCTS level may replace `hard` once it is measured here.
+  levels: { easy: 'random', medium: 'greedy', hard: 'greedy' },
+};
+
+export { digitDash } from './game.ts';
+export type * from './types.ts';

@@ -1,0 +1,236 @@
+/**
+ * Digit Dash in a terminal: tiles as value and shape in their suit's colour
+ * (`7▲`), hidden tiles as their shape alone (DD-2), the melds on the table
+ * with who placed each tile (DD-5), and menus that go Meld → tiles, Lay off →
+ * tile → meld, Power → tile → target, Discard → tile. Reads views and moves;
+ * knows no rules.
+ */
+import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
+import { meldIsSet } from './melds.ts';
+import { seatName } from './names.ts';
+import { totals } from './score.ts';
+import {
+  faceValue,
+  type Power,
+  powerOf,
+  powerTile,
+  SUIT_SYMBOLS,
+  type Suit,
+  suitOf,
+  type TileId,
+  tileName,
+} from './tiles.ts';
+import type { DigitDashMove, DigitDashView, HiddenTile, Meld, ViewTile } from './types.ts';
+
+type Paint = (s: string) => string;
+
+function suitColour(suit: Suit, style: TextStyle): Paint {
+  switch (suit) {
+    case 'circle':
+      return style.red;
+    case 'square':
+      return style.blue;
+    case 'triangle':
+      return style.green;
+    case 'hexagon':
+      return style.yellow;
+  }
+}
+
+/** A tile as the viewer sees it: `7▲`, `Swap●`, or a hidden tile's shape alone. */
+export function tileText(tile: ViewTile | HiddenTile, style: TextStyle): string {
+  if (typeof tile !== 'number') return style.dim(suitColour(tile.suit, style)(SUIT_SYMBOLS[tile.suit]));
+  const paint = suitColour(suitOf(tile), style);
+  return powerOf(tile) === null ? paint(tileName(tile)) : style.bold(paint(tileName(tile)));
+}
+
+const tilesText = (tiles: readonly (ViewTile | HiddenTile)[], style: TextStyle) =>
+  tiles.length === 0 ? style.dim('none') : tiles.map((t) => tileText(t, style)).join(' ');
+
+const who = (player: Actor) => (player === 'chance' ? 'chance' : seatName(player));
+
+/** A meld with its kind and each tile's placer, e.g. `run 3●·P0 4●·P0 5●·P1`. */
+function meldText(meld: Meld, style: TextStyle): string {
+  const kind = meldIsSet(meld.tiles) ? 'set' : 'run';
+  const tiles = meld.tiles.map(
+    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(meld.by[i] as number)}`)}`,
+  );
+  return `${kind} ${tiles.join(' ')}`;
+}
+
+/** What each player has placed on the table, by the values credited to them (DD-9). */
+function placedValue(view: DigitDashView, player: number): number {
+  let sum = 0;
+  for (const meld of view.table) {
+    meld.tiles.forEach((t, i) => {
+      if (meld.by[i] === player) sum += faceValue(t);
+    });
+  }
+  return sum;
+}
+
+function render(view: DigitDashView, style: TextStyle): string {
+  const lines = [header(view, style)];
+  if (view.options.match) lines.push(matchLine(view, style));
+  lines.push(`stockpile ${view.stockpile.length}: ${suitCounts(view.stockpile, style)}`);
+  if (view.powerDiscards.length > 0)
+    lines.push(`power tiles played: ${tilesText(view.powerDiscards, style)}`);
+  lines.push(style.bold('table'));
+  if (view.table.length === 0) lines.push(`  ${style.dim('no melds yet')}`);
+  view.table.forEach((meld, i) => {
+    lines.push(`  ${style.cyan(`[${i}]`)} ${meldText(meld, style)}`);
+  });
+  for (let p = 0; p < view.players; p++) lines.push(playerLine(view, p, style));
+  const note = phaseNote(view, style);
+  if (note) lines.push(style.cyan(note));
+  return lines.join('\n');
+}
+
+function header(view: DigitDashView, style: TextStyle): string {
+  const game = view.options.match ? ` · game ${view.games.length + (view.phase === 'over' ? 0 : 1)}` : '';
+  const turn =
+    view.phase === 'deal' || view.phase === 'over'
+      ? ''
+      : ` · turn ${view.turnNumber}, ${seatName(view.turn)}`;
+  const quiet = style.dim(` · ${view.quietTurns}/${view.options.blockLimit} quiet turns (DD-11)`);
+  return style.bold(`Digit Dash${game}${turn}`) + quiet;
+}
+
+function matchLine(view: DigitDashView, style: TextStyle): string {
+  const sums = totals(view.players, view.games);
+  return `match to 100: ${sums.map((t, p) => `${seatName(p)} ${style.bold(String(t))}`).join(' · ')}`;
+}
+
+function suitCounts(tiles: readonly HiddenTile[], style: TextStyle): string {
+  const counts = new Map<Suit, number>();
+  for (const t of tiles) counts.set(t.suit, (counts.get(t.suit) ?? 0) + 1);
+  const parts = [...counts].map(([suit, n]) => `${tileText({ hidden: true, suit }, style)}×${n}`);
+  return parts.length > 0 ? parts.join(' ') : style.dim('empty');
+}
+
+function playerLine(view: DigitDashView, p: number, style: TextStyle): string {
+  const you = view.viewer === p ? ' (you)' : '';
+  const mark = view.turn === p && view.phase !== 'over' && view.phase !== 'deal' ? style.yellow('▶ ') : '  ';
+  const hand = view.hands[p] as readonly ViewTile[];
+  const notes = [`${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`, `placed ${placedValue(view, p)}`];
+  if (view.skipped[p]) notes.push(style.red('skips next turn'));
+  return `${mark}${style.bold(`${seatName(p)}${you}`)}: ${tilesText(hand, style)} ${style.dim(`(${notes.join(', ')})`)}`;
+}
+
+/** What the game waits for, in words. */
+function phaseNote(view: DigitDashView, style: TextStyle): string {
+  // "you keep one" for the viewer, "P2 keeps one" for anyone else.
+  const says = (p: number, you: string, they: string) =>
+    view.viewer === p ? `you ${you}` : `${seatName(p)} ${they}`;
+  switch (view.phase) {
+    case 'play':
+      return view.powerThisTurn
+        ? `${says(view.turn, 'may', 'may')} meld, lay off, or end the turn (the power tile was the discard)`
+        : `${says(view.turn, 'may', 'may')} meld, lay off, play a power tile; then discard`;
+    case 'swapReveal':
+      return `Swap: ${says(view.swap?.target ?? 0, 'must', 'must')} reveal tiles to ${seatName(view.turn)}`;
+    case 'swapExchange':
+      return `Swap: revealed ${tilesText(view.swap?.revealed ?? [], style)}; ${says(view.turn, 'give one tile and take one', 'gives one tile and takes one')}`;
+    case 'peekKeep':
+      return `Peek: ${tilesText(view.peeked, style)}; ${says(view.turn, 'keep', 'keeps')} one`;
+    case 'over':
+      return gameOverNote(view);
+    default:
+      return '';
+  }
+}
+
+function gameOverNote(view: DigitDashView): string {
+  const last = view.games[view.games.length - 1];
+  if (!last) return '';
+  const end = last.ending === 'out' ? `${seatName(last.player)} went out` : 'blocked (DD-11)';
+  return `${end}. Scores: ${last.scores.map((s, p) => `${seatName(p)} ${s}`).join(' · ')}`;
+}
+
+/** A tile of a redacted move: an id, or `{ hidden, suit }`. */
+function shown(tile: unknown, style: TextStyle): string {
+  if (typeof tile === 'number') return tileText(tile, style);
+  const suit = (tile as HiddenTile).suit;
+  return `a ${SUIT_SYMBOLS[suit] ?? '?'} tile`;
+}
+
+function describe(raw: unknown, actor: Actor, style: TextStyle): string {
+  const move = raw as Record<string, unknown> & { type: string };
+  const tiles = () => (move.tiles as unknown[]).map((t) => shown(t, style)).join(', ');
+  const by = who(actor);
+  switch (move.type) {
+    case 'deal':
+      return `chance deals a game; ${seatName(Number(move.first))} plays first`;
+    case 'drawTile':
+      return `chance: the draw is ${shown(move.tile, style)}`;
+    case 'peekTiles':
+      return `chance: Peek shows ${tiles()}`;
+    case 'draw':
+      return `${by} draws from the stockpile`;
+    case 'meld':
+      return `${by} melds ${tiles()}`;
+    case 'layOff':
+      return `${by} lays off ${shown(move.tile, style)} on meld ${String(move.meld)}`;
+    case 'swap':
+      return `${by} plays Swap on ${seatName(Number(move.target))}`;
+    case 'steal':
+      return `${by} plays Steal and takes ${shown(move.tile, style)} from the table`;
+    case 'skip':
+      return `${by} plays Skip: ${seatName(Number(move.target))} misses their next turn`;
+    case 'peek':
+      return `${by} plays Peek`;
+    case 'reveal':
+      return `${by} reveals ${tiles()} to the swapper`;
+    case 'exchange':
+      return `${by} gives ${shown(move.give, style)} and takes ${shown(move.take, style)}`;
+    case 'keep':
+      return `${by} keeps ${shown(move.tile, style)} and shuffles the rest back`;
+    case 'discard':
+      return `${by} discards ${shown(move.tile, style)} face down into the stockpile`;
+    case 'endTurn':
+      return `${by} ends the turn`;
+    default:
+      return `${by}: ${JSON.stringify(raw)}`;
+  }
+}
+
+function menuPath(move: DigitDashMove, view: DigitDashView, style: TextStyle): readonly string[] {
+  const t = (tile: TileId) => tileText(tile, style);
+  const power = (p: Power) => t(powerTile(p));
+  switch (move.type) {
+    case 'draw':
+      return ['Draw a tile'];
+    case 'meld':
+      return ['Meld', `${meldIsSet(move.tiles) ? 'set' : 'run'} ${move.tiles.map(t).join(' ')}`];
+    case 'layOff': {
+      const meld = view.table[move.meld];
+      return ['Lay off', t(move.tile), `on [${move.meld}] ${meld ? meld.tiles.map(t).join(' ') : ''}`];
+    }
+    case 'swap':
+      return ['Power', power('swap'), `with ${seatName(move.target)}`];
+    case 'steal':
+      return ['Power', power('steal'), `take ${t(move.tile)}`];
+    case 'skip':
+      return ['Power', power('skip'), `skip ${seatName(move.target)}`];
+    case 'peek':
+      return ['Power', power('peek')];
+    case 'reveal':
+      // One tile per level, so choosing 3 of 10 tiles is three short menus, not a list of 120.
+      return [
+        'Reveal to the swapper',
+        ...move.tiles.map((tile, i) => `${i === 0 ? 'show' : 'and'} ${t(tile)}`),
+      ];
+    case 'exchange':
+      return [`Give ${t(move.give)}`, `take ${t(move.take)}`];
+    case 'keep':
+      return ['Keep', t(move.tile)];
+    case 'discard':
+      return ['Discard', t(move.tile)];
+    case 'endTurn':
+      return ['End turn'];
+    default:
+      return ['Chance', move.type];
+  }
+}
+
+export const text: TextUi<DigitDashView, DigitDashMove> = { render, describe, menuPath };

@@ -1,0 +1,151 @@
+/**
+ * The greedy bot: one move ahead, seeing only its own view.
+ *
+ * - Draw: take a discard that lengthens the chain its tray can lay on its
+ *   train; otherwise draw from the boneyard.
+ * - Play whenever it can, choosing the domino (and, for a first domino, the
+ *   open end) that leaves the longest, heaviest chain in the tray.
+ * - Discard the domino its chain misses most, preferring heavy ones (the
+ *   penalty, DH-7), but not one the next players' open ends want, and a
+ *   double only when nobody after it can take it (DH-9).
+ * - Answer a double by taking it whenever it fits; otherwise replace it
+ *   with the single it needs least.
+ */
+import { type Bot, type BotFactory, ok, type Player, type Rng, type RolloutPolicy } from '@gameshelf/engine';
+import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../dominoes.ts';
+import { directionOf, nextSeat, openEnd } from '../racks.ts';
+import { linkFor } from '../turn.ts';
+import {
+  type Domino,
+  type HavocMove,
+  type HavocOptions,
+  type HavocState,
+  type HavocView,
+  type PlayerMove,
+  RACK_SIZE,
+} from '../types.ts';
+import { view as viewOf } from '../view.ts';
+import { trayValue } from './chains.ts';
+
+/** What a boneyard draw is worth over keeping the tray as it is: a fair chance of a useful domino. */
+const DRAW_HOPE = 30;
+/** Playing puts a domino on the train for good: worth more than the chain link it used. */
+const PLAYED = 200;
+/** Taking a double that fits is progress at no cost. */
+const TAKE_DOUBLE = 1000;
+/** Handing the next player a domino for their open end. */
+const HELPS_NEXT = 40;
+const HELPS_OTHER = 10;
+/** A discarded double that the first player able to take it would take. */
+const DOUBLE_FOR_THEM = 60;
+const DOUBLE_FOR_ME = 80;
+/** A discarded double nobody can take: passes, maybe a dead double and a turn back. */
+const DOUBLE_UNANSWERED = 25;
+
+interface Mine {
+  readonly view: HavocView;
+  readonly me: Player;
+  readonly tray: readonly Domino[];
+  readonly open: number | null;
+  readonly room: number;
+}
+
+function fitsTrain(view: HavocView, p: Player, n: number): boolean {
+  const train = view.racks[p]!.train;
+  const end = openEnd(train);
+  return train.length < RACK_SIZE && (end === null || end === n);
+}
+
+/** How much a face-up domino in a slot helps the players who act next. */
+function helpToOthers(m: Mine, d: Domino): number {
+  const n = m.view.racks.length;
+  const next = nextSeat(m.me, m.view.direction, n);
+  let cost = 0;
+  for (let p = 0; p < n; p++) {
+    if (p === m.me) continue;
+    const end = openEnd(m.view.racks[p]!.train);
+    if (end !== null && hasNumber(d, end)) cost += p === next ? HELPS_NEXT : HELPS_OTHER;
+  }
+  return cost;
+}
+
+/** DH-9 seen from the discarder: who is the first, going round from the slot's owner, able to take the double? */
+function doubleOutlook(m: Mine, double: Domino, owner: Player): number {
+  const n = m.view.racks.length;
+  const direction = directionOf(double);
+  for (let p = nextSeat(owner, direction, n); p !== owner; p = nextSeat(p, direction, n)) {
+    if (fitsTrain(m.view, p, double[0])) return p === m.me ? DOUBLE_FOR_ME : -DOUBLE_FOR_THEM;
+  }
+  return DOUBLE_UNANSWERED;
+}
+
+function discardScore(m: Mine, d: Domino, slot: Player): number {
+  const kept = trayValue(withoutDomino(m.tray, d), m.open, m.room);
+  const outlook = isDouble(d) ? doubleOutlook(m, d, slot) : 0;
+  return kept - helpToOthers(m, d) + outlook;
+}
+
+function playScore(m: Mine, d: Domino, open: number | undefined): number {
+  const link = linkFor(m.view.racks[m.me]!.train, d, open);
+  return PLAYED + pips(d) + trayValue(withoutDomino(m.tray, d), link[1], m.room - 1);
+}
+
+function score(m: Mine, move: PlayerMove): number {
+  const { phase } = m.view;
+  switch (move.type) {
+    case 'drawBoneyard':
+      return trayValue(m.tray, m.open, m.room) + DRAW_HOPE;
+    case 'takeDiscard': {
+      const d = m.view.racks[move.from]!.slot!;
+      return trayValue(withDomino(m.tray, d), m.open, m.room);
+    }
+    case 'play':
+      return playScore(m, move.domino, move.open);
+    case 'discard':
+      return discardScore(
+        m,
+        move.domino,
+        phase.kind === 'play' || phase.kind === 'discard' ? phase.slot : m.me,
+      );
+    case 'takeDouble':
+      return TAKE_DOUBLE;
+    case 'replaceDouble':
+      return trayValue(withoutDomino(m.tray, move.domino), m.open, m.room) - helpToOthers(m, move.domino);
+    case 'pass':
+      return 0;
+  }
+}
+
+/** The best-scoring legal move; ties are broken at random, so that two greedy bots do not loop. */
+export function chooseGreedy(
+  view: HavocView,
+  me: Player,
+  legal: readonly PlayerMove[],
+  rng: Rng,
+): PlayerMove {
+  const rack = view.racks[me]!;
+  const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
+  const m: Mine = { view, me, tray, open: openEnd(rack.train), room: RACK_SIZE - rack.train.length };
+  let best: PlayerMove[] = [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const move of legal) {
+    const s = score(m, move);
+    if (s > bestScore) {
+      best = [move];
+      bestScore = s;
+    } else if (s === bestScore) {
+      best.push(move);
+    }
+  }
+  return rng.pick(best);
+}
+
+export const greedyBot: BotFactory<HavocState, HavocMove, HavocView, HavocOptions> = () =>
+  ok<Bot<HavocView, HavocMove>>({
+    name: 'greedy',
+    choose: ({ view, player, legal, rng }) => chooseGreedy(view, player, legal as readonly PlayerMove[], rng),
+  });
+
+/** The same policy for search rollouts, on a determinized state seen through its player's eyes. */
+export const greedyRollout: RolloutPolicy<HavocState, HavocMove> = (state, player, legal, rng) =>
+  chooseGreedy(viewOf(state, player), player, legal as readonly PlayerMove[], rng);

@@ -1,0 +1,27 @@
+/**
+ * Double Domino Havoc on the shelf: the rules (`game.ts`, rulings DH-1 to
+ * DH-12, see README.md), the greedy bot, the terminal text and statistics.
+ */
+import type { GameModule, TextUi } from '@gameshelf/engine';
+import { evaluate } from './bots/evaluate.ts';
+import { greedyBot, greedyRollout } from './bots/greedy.ts';
+import { describe, menuPath } from './describe.ts';
+import { dominoHavoc } from './game.ts';
+import { render } from './render.ts';
+import { havocStats } from './stats.ts';
+import type { HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';
+
+const text: TextUi<HavocView, HavocMove> = { render, describe, menuPath };
+
+export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, HavocOptions> = {
+  game: dominoHavoc,
+  bots: { greedy: greedyBot },
+  text,
+  stats: havocStats,
+  rollout: greedyRollout,
+  evaluate,
+  levels: { easy: 'random', medium: 'greedy', hard: 'greedy' },
+};
+
+export { dominoHavoc } from './game.ts';
+export type { Domino, HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';

@@ -1,0 +1,131 @@
+import { CHANCE, Rng, unwrap } from '@gameshelf/engine';
+import { describe, expect, it } from 'vitest';
+import { bestChain } from '../src/bots/chains.ts';
+import { evaluate } from '../src/bots/evaluate.ts';
+import { chooseGreedy } from '../src/bots/greedy.ts';
+import { dominoHavocModule } from '../src/index.ts';
+import type { HavocState, PlayerMove } from '../src/types.ts';
+import { drawn, ds, game, legal, script, table } from './table.ts';
+
+function greedyMove(s: HavocState, player: number): PlayerMove {
+  return chooseGreedy(game.view(s, player), player, legal(s, player) as PlayerMove[], Rng.fromSeed('greedy'));
+}
+
+describe('chains', () => {
+  it('finds the longest chain from the open end, within the room left', () => {
+    const tray = ds('3-5 5-8 8-1 3-9 2-2');
+    expect(bestChain(tray, 3, 6)).toEqual({ length: 3, pips: 8 + 13 + 9 });
+    expect(bestChain(tray, 3, 2)).toEqual({ length: 2, pips: 8 + 13 });
+    expect(bestChain(tray, 2, 6)).toEqual({ length: 1, pips: 4 });
+    // An empty train may start anywhere: 9-3, 3-5, 5-8, 8-1.
+    expect(bestChain(tray, null, 6)).toEqual({ length: 4, pips: 12 + 8 + 13 + 9 });
+  });
+});
+
+describe('the greedy bot', () => {
+  it('takes a double that fits rather than replacing it', () => {
+    const s = script(
+      table({
+        racks: [
+          { tray: '0-1 0-2 0-3 0-4 0-6 0-8' },
+          { tray: '1-2 1-3 1-4 1-6 1-8', train: '10|11' },
+          { tray: '2-4 2-5 2-6 2-8 2-9', train: '12|5' },
+        ],
+      }),
+      [[0, { type: 'drawBoneyard' }], drawn('5-5')],
+    );
+    expect(greedyMove(s, 2)).toEqual({ type: 'takeDouble' });
+  });
+
+  it('takes a discard that extends its train, and otherwise draws from the boneyard', () => {
+    const racks = (slot: string) => [
+      { tray: '0-1 0-2 0-3 0-4 0-6', train: '12|9' },
+      { tray: '1-2 1-3 1-4 1-6 1-8 1-10', slot },
+    ];
+    expect(greedyMove(table({ racks: racks('9-11') }), 0)).toEqual({ type: 'takeDiscard', from: 1 });
+    expect(greedyMove(table({ racks: racks('7-11') }), 0)).toEqual({ type: 'drawBoneyard' });
+  });
+
+  it('plays the domino that leaves the longer chain', () => {
+    const s = table({
+      racks: [{ tray: '3-5 5-8 3-9 0-1 0-2 0-4', train: '12|3' }, { tray: '1-2 1-3 1-4 1-6 1-8 1-10' }],
+      phase: { kind: 'play', player: 0, slot: 0 },
+    });
+    expect(greedyMove(s, 0)).toEqual({ type: 'play', domino: [3, 5] });
+  });
+
+  it('discards what its chain misses, but not what the next player`s open end wants', () => {
+    const s = table({
+      racks: [
+        { tray: '3-5 5-8 11-12 9-12 0-1 0-2', train: '12|3' },
+        { tray: '1-2 1-3 1-4 1-6 1-8', train: '7|11' },
+        { tray: '2-3 2-4 2-6 2-8 2-9 2-10' },
+      ],
+      phase: { kind: 'discard', player: 0, slot: 0 },
+    });
+    // 11-12 and 9-12 are the heaviest and useless to it, but 11-12 would fit seat 1's open end.
+    expect(greedyMove(s, 0)).toEqual({ type: 'discard', domino: [9, 12] });
+  });
+
+  it('keeps a double the next player could take', () => {
+    const s = table({
+      racks: [
+        { tray: '3-5 5-8 6-6 0-1 0-2 0-4', train: '12|3' },
+        { tray: '1-2 1-3 1-4 1-7 1-8', train: '9|6' },
+        { tray: '2-3 2-4 2-7 2-8 2-9 2-10' },
+      ],
+      phase: { kind: 'discard', player: 0, slot: 0 },
+    });
+    // 6-6 is the heaviest loose domino, but seat 1 (next, clockwise) would take it.
+    expect(greedyMove(s, 0)).toEqual({ type: 'discard', domino: [0, 4] });
+  });
+
+  it('beats random play at 2 players (30 games, each seat in turn)', () => {
+    const bot = unwrap(dominoHavocModule.bots.greedy!({ game, module: dominoHavocModule }));
+    let wins = 0;
+    for (let i = 0; i < 30; i++) {
+      const rng = Rng.fromSeed(`duel/${i}`);
+      const botRng = Rng.fromSeed(`duel/bot/${i}`);
+      let s = game.setup(unwrap(game.checkSetup(2, { rounds: 3 })), rng);
+      const greedySeat = i % 2;
+      for (;;) {
+        const actors = game.actors(s);
+        if (actors.kind === 'over') break;
+        if (actors.kind === 'chance') {
+          s = unwrap(game.apply(s, CHANCE, game.sampleChance(s, rng)));
+          continue;
+        }
+        const p = actors.players[0]!;
+        const moves = game.legalMoves(s, p);
+        const move =
+          p === greedySeat
+            ? bot.choose({ view: game.view(s, p), player: p, legal: moves, rng: botRng })
+            : botRng.pick(moves);
+        s = unwrap(game.apply(s, p, move));
+      }
+      if (game.result(s)!.winners.includes(greedySeat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(27);
+  });
+});
+
+describe('the evaluation for search bots', () => {
+  it('favours the player nearer to finishing with less to lose, and sums to 1', () => {
+    const s = table({
+      racks: [{ tray: '0-1', train: '1|2 2|3 3|4 4|5 5|9' }, { tray: '6-12 7-12 8-12 9-12 10-12 11-12' }],
+      rounds: 2,
+    });
+    const values = evaluate(s);
+    expect(values[0]! + values[1]!).toBeCloseTo(1, 10);
+    expect(values[0]).toBeGreaterThan(0.9);
+  });
+
+  it('gives the winners their share once the game is over', () => {
+    const s = table({
+      racks: [{ tray: '0-1 0-2 0-3 0-4 0-5 0-6' }, { tray: '1-2 1-3 1-4 1-5 1-6 1-7' }],
+      phase: { kind: 'over' },
+      history: [{ winner: null, penalties: [21, 21] }],
+    });
+    expect(evaluate(s)).toEqual([0.5, 0.5]);
+  });
+});

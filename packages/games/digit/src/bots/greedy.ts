@@ -1,0 +1,52 @@
+/**
+ * `greedy`: one move deep, with the move graph for a compass.
+ *
+ * - A move that makes one of its own cards is taken; among several, the one
+ *   whose figure lies next to most of its remaining cards (so Plus and
+ *   Solitaire can chain extra moves).
+ * - Otherwise it moves towards its cards: the figure fewest moves from one of
+ *   them, then the figure next to most of them.
+ * - In Open (DG-8) it looks at the other hands first: in Standard it avoids
+ *   making a figure that matches another player's card (they would discard
+ *   it), and in every version it avoids leaving the next player a figure one
+ *   move from one of their cards.
+ * - Asked to discard out of turn (DG-5), it discards: one card fewer is one
+ *   step nearer to winning.
+ * Ties are broken at random.
+ */
+import { type Bot, type BotFactory, ok, type Player, type Rng } from '@gameshelf/engine';
+import type { DigitMove, DigitOptions, DigitState, DigitView } from '../types.ts';
+import { bestBy, countAt, nearest, type Option, othersCards, ownCards, stickOptions } from './sight.ts';
+
+export function greedyMove(
+  view: DigitView,
+  player: Player,
+  legal: readonly DigitMove[],
+  rng: Rng,
+): DigitMove {
+  if (view.phase.type === 'respond') return legal.find((m) => m.type === 'discard') ?? rng.pick(legal);
+  const options = stickOptions(view, legal);
+  if (options.length === 0) return rng.pick(legal);
+  const mine = ownCards(view, player);
+  const matches = options.filter((o) => mine.includes(o.card));
+  if (matches.length > 0) {
+    const rest = (o: Option) => mine.filter((c) => c !== o.card);
+    return rng.pick(bestBy(matches, (o) => [-countAt(o.card, rest(o), 1)])).move;
+  }
+  const others = othersCards(view, player);
+  const next = others[(player + 1) % view.players] ?? [];
+  const gifts = view.options.version === 'standard' ? others.flat() : [];
+  const score = (o: Option) => [
+    gifts.includes(o.card) ? 1 : 0,
+    countAt(o.card, next, 1),
+    nearest(o.card, mine),
+    -countAt(o.card, mine, nearest(o.card, mine)),
+  ];
+  return rng.pick(bestBy(options, score)).move;
+}
+
+export const greedyBot: BotFactory<DigitState, DigitMove, DigitView, DigitOptions> = () =>
+  ok<Bot<DigitView, DigitMove>>({
+    name: 'greedy',
+    choose: ({ view, player, legal, rng }) => greedyMove(view, player, legal, rng),
+  });

@@ -1,0 +1,79 @@
+/**
+ * What a bot can work out from its view: the layout on the table, the card
+ * each of its legal moves would make, its own cards, and the cards it can
+ * see in other hands (Open, DG-8). Nothing here looks past the view.
+ */
+import type { Player } from '@gameshelf/engine';
+import { distance } from '../geometry/graph.ts';
+import { findMove, type Layout, layoutOf } from '../geometry/layouts.ts';
+import type { CardId, DigitMove, DigitView, SeenCard, StickMove } from '../types.ts';
+
+const known = (hand: readonly SeenCard[] | undefined): CardId[] =>
+  (hand ?? []).filter((c): c is CardId => typeof c === 'number');
+
+export function ownCards(view: DigitView, player: Player): CardId[] {
+  return known(view.hands[player]);
+}
+
+/** The other players' cards this player can see, by player (empty lists for closed hands). */
+export function othersCards(view: DigitView, player: Player): CardId[][] {
+  return view.hands.map((hand, p) => (p === player ? [] : known(hand)));
+}
+
+/** More moves than any two figures are apart (at most 4). */
+export const FAR = 9;
+
+/** The least number of moves from figure `card` to any of `cards` (FAR for none). */
+export function nearest(card: CardId, cards: readonly CardId[]): number {
+  let best = FAR;
+  for (const c of cards) best = Math.min(best, distance(card, c));
+  return best;
+}
+
+/** How many of `cards` lie exactly `d` moves from figure `card`. */
+export function countAt(card: CardId, cards: readonly CardId[], d: number): number {
+  let n = 0;
+  for (const c of cards) if (distance(card, c) === d) n++;
+  return n;
+}
+
+export interface Option {
+  readonly move: StickMove;
+  /** The card the figure matches after the move (DG-9). */
+  readonly card: CardId;
+}
+
+/** Each legal stick move with the card it makes. */
+export function stickOptions(view: DigitView, legal: readonly DigitMove[]): Option[] {
+  const layout = layoutOf(view.figure) as Layout;
+  const out: Option[] = [];
+  for (const move of legal) {
+    if (move.type !== 'move') continue;
+    const k = findMove(layout, move.from, move.to);
+    if (k !== undefined) out.push({ move, card: layout.nextCard[k] as CardId });
+  }
+  return out;
+}
+
+/** The options with the smallest score (a list of numbers compared in order). */
+export function bestBy<T>(items: readonly T[], score: (item: T) => readonly number[]): T[] {
+  let best: T[] = [];
+  let bestScore: readonly number[] = [];
+  for (const item of items) {
+    const s = score(item);
+    const cmp = compare(s, bestScore);
+    if (best.length === 0 || cmp < 0) {
+      best = [item];
+      bestScore = s;
+    } else if (cmp === 0) best.push(item);
+  }
+  return best;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

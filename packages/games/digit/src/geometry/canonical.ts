@@ -1,0 +1,147 @@
+/**
+ * Canonical forms of stick figures (DG-1, DG-9). A figure is a set of edges
+ * up to translation and, for cards, up to the 8 rotations and reflections.
+ *
+ * - `fixedKey`: the figure shifted so its lowest corner is (0, 0), as one
+ *   number (its sorted edge codes packed in base 128). Two figures have the
+ *   same fixed key exactly when one is a translation of the other.
+ * - `freeKey` / `oneSidedKey`: the smallest fixed key over the 8 symmetries
+ *   (or the 4 rotations), with the figure's height in front so that the
+ *   chosen representative lies as flat as possible (cards draw wide, not
+ *   tall). Two figures match (DG-9) exactly when their free keys are equal.
+ *
+ * Keys pack up to 6 edges of 7 bits (42 bits) plus the height: always an
+ * exact integer in a double. Everything here works on scratch arrays; no
+ * allocation per call.
+ */
+import { codeDir, codeX, codeY, edgeCode, HORIZONTAL, VERTICAL } from './edge.ts';
+
+/** The 8 symmetries of the square as matrices [a, b, c, d]: (x, y) → (ax + by, cx + dy). Rotations first. */
+const SYMMETRIES: readonly (readonly [number, number, number, number])[] = [
+  [1, 0, 0, 1],
+  [0, -1, 1, 0],
+  [-1, 0, 0, -1],
+  [0, 1, -1, 0],
+  [-1, 0, 0, 1],
+  [1, 0, 0, -1],
+  [0, 1, 1, 0],
+  [0, -1, -1, 0],
+];
+export const SYMMETRY_COUNT = SYMMETRIES.length;
+export const ROTATION_COUNT = 4;
+
+/** The most edges a key can pack. */
+export const MAX_EDGES = 6;
+const HEIGHT_WEIGHT = 2 ** 42;
+
+/**
+ * For every symmetry and edge code: the image edge's start point and
+ * direction, before any translation. Points may be negative here, so they
+ * are stored apart rather than as codes.
+ */
+const imageX = new Int8Array(SYMMETRY_COUNT * 128);
+const imageY = new Int8Array(SYMMETRY_COUNT * 128);
+const imageDir = new Uint8Array(SYMMETRY_COUNT * 128);
+for (let s = 0; s < SYMMETRY_COUNT; s++) {
+  const [a, b, c, d] = SYMMETRIES[s] as readonly [number, number, number, number];
+  for (let code = 0; code < 128; code++) {
+    const x = codeX(code);
+    const y = codeY(code);
+    const [dx, dy] = codeDir(code) === HORIZONTAL ? [1, 0] : [0, 1];
+    const px = a * x + b * y;
+    const py = c * x + d * y;
+    const qx = px + a * dx + b * dy;
+    const qy = py + c * dx + d * dy;
+    const i = s * 128 + code;
+    imageX[i] = Math.min(px, qx);
+    imageY[i] = Math.min(py, qy);
+    imageDir[i] = py === qy ? HORIZONTAL : VERTICAL;
+  }
+}
+
+const scratch = new Int32Array(MAX_EDGES);
+
+/** Sorts the first n entries of the scratch array (insertion sort: n is at most 6) and packs them. */
+function packScratch(n: number): number {
+  for (let i = 1; i < n; i++) {
+    const v = scratch[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (scratch[j] as number) > v) {
+      scratch[j + 1] = scratch[j] as number;
+      j--;
+    }
+    scratch[j + 1] = v;
+  }
+  let key = 0;
+  for (let i = 0; i < n; i++) key = key * 128 + (scratch[i] as number);
+  return key;
+}
+
+/** The fixed key of a figure (edge codes in any order): its translation class. */
+export function fixedKey(codes: ArrayLike<number>): number {
+  const n = codes.length;
+  let minX = 7;
+  let minY = 7;
+  for (let i = 0; i < n; i++) {
+    const c = codes[i] as number;
+    minX = Math.min(minX, c & 7);
+    minY = Math.min(minY, (c >> 3) & 7);
+  }
+  // Shifting a figure moves every code by the same amount: the column sits
+  // in the low 3 bits and the row in the next 3 (both stored plus one).
+  const shift = minX - 1 + 8 * (minY - 1);
+  for (let i = 0; i < n; i++) scratch[i] = (codes[i] as number) - shift;
+  return packScratch(n);
+}
+
+/** The key of one symmetric image of a figure, with its height in front. */
+function imageKey(codes: ArrayLike<number>, symmetry: number): number {
+  const n = codes.length;
+  const base = symmetry * 128;
+  let minX = 99;
+  let minY = 99;
+  let maxY = -99;
+  for (let i = 0; i < n; i++) {
+    const j = base + (codes[i] as number);
+    const y = imageY[j] as number;
+    minX = Math.min(minX, imageX[j] as number);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, imageDir[j] === VERTICAL ? y + 1 : y);
+  }
+  for (let i = 0; i < n; i++) {
+    const j = base + (codes[i] as number);
+    scratch[i] = edgeCode(
+      (imageX[j] as number) - minX,
+      (imageY[j] as number) - minY,
+      imageDir[j] as typeof HORIZONTAL,
+    );
+  }
+  return (maxY - minY) * HEIGHT_WEIGHT + packScratch(n);
+}
+
+function smallestImage(codes: ArrayLike<number>, symmetries: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let s = 0; s < symmetries; s++) best = Math.min(best, imageKey(codes, s));
+  return best;
+}
+
+/** The key of a figure up to translation, rotation and reflection (DG-1): equal keys match (DG-9). */
+export function freeKey(codes: ArrayLike<number>): number {
+  return smallestImage(codes, SYMMETRY_COUNT);
+}
+
+/** The key of a figure up to translation and rotation only (mirror images differ). */
+export function oneSidedKey(codes: ArrayLike<number>): number {
+  return smallestImage(codes, ROTATION_COUNT);
+}
+
+/** The edge codes a key packs, in sorted order (the height in front is dropped). */
+export function unpackKey(key: number, n: number): number[] {
+  let rest = key % HEIGHT_WEIGHT;
+  const codes: number[] = new Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    codes[i] = rest % 128;
+    rest = Math.floor(rest / 128);
+  }
+  return codes;
+}

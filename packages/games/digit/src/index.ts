@@ -1,0 +1,31 @@
+/**
+ * DIGIT on the shelf: the rules (`game.ts`), the text UI, the deck for
+ * `gameshelf cards digit`, the bots and the simulation statistics.
+ *
+ * Player counts depend on the version: Solitaire is for exactly 1 player,
+ * Standard and Plus for 2-4 (the game's default, 2, suits them). A tool that
+ * wants the counts a set of options allows can ask `game.checkSetup(n,
+ * options)` for each n from `game.players.min` to `max`.
+ */
+import type { GameModule } from '@gameshelf/engine';
+import { greedyBot } from './bots/greedy.ts';
+import { plannerBot } from './bots/planner.ts';
+import { digitRollout } from './bots/rollout.ts';
+import { digitCards } from './cards.ts';
+import { digitGame } from './game.ts';
+import { digitStats } from './stats.ts';
+import { digitText } from './text/ui.ts';
+import type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
+
+export type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
+export { digitGame };
+
+export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOptions> = {
+  game: digitGame,
+  bots: { greedy: greedyBot, planner: plannerBot },
+  text: digitText,
+  stats: digitStats,
+  rollout: digitRollout,
+  levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
+  cards: digitCards,
+};

@@ -1,0 +1,34 @@
+/** Who acts now, and what they may do. */
+import type { Actors, Player } from '@gameshelf/engine';
+import { type Layout, layoutOf } from '../geometry/layouts.ts';
+import type { DigitMove, DigitState } from '../types.ts';
+
+const DISCARD = { type: 'discard' } as const;
+const KEEP = { type: 'keep' } as const;
+
+export function actors(s: DigitState): Actors {
+  switch (s.phase.type) {
+    case 'deal':
+    case 'draw':
+      return { kind: 'chance' };
+    case 'move':
+      return { kind: 'players', players: [s.turn] };
+    case 'respond':
+      return { kind: 'players', players: [s.phase.player] };
+    case 'over':
+      return { kind: 'over' };
+  }
+}
+
+/** The table's layout; a state whose figure is not a pentastick at the corner is a bug. */
+export function tableLayout(s: Pick<DigitState, 'figure'>): Layout {
+  const layout = layoutOf(s.figure);
+  if (!layout) throw new Error(`DIGIT: the figure ${JSON.stringify(s.figure)} is not a laid-out pentastick`);
+  return layout;
+}
+
+export function legalMoves(s: DigitState, player: Player): DigitMove[] {
+  if (s.phase.type === 'move' && player === s.turn) return tableLayout(s).moves.slice();
+  if (s.phase.type === 'respond' && player === s.phase.player) return [DISCARD, KEEP];
+  return [];
+}

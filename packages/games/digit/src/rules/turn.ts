@@ -1,0 +1,111 @@
+/**
+ * What a stick move sets off, version by version, and how turns pass.
+ *
+ * - Standard (DG-5): a figure that matches a card in the mover's hand is laid
+ *   down at once and the turn ends. (The seed says the mover "may" lay it;
+ *   declining would only cost a draw and keep the card, so Gameshelf lays it.)
+ *   A figure matching another player's card lets that player discard it out
+ *   of turn (`respond`); if they do, the mover does not draw. Otherwise the
+ *   mover draws one card, if the deck has any. The first player to empty
+ *   their hand ends the game.
+ * - Plus (DG-6): a match of one of the mover's cards goes to their score pile
+ *   and they move again; other players' cards do not match. The first move
+ *   that matches nothing ends the turn and the hand is refilled to 5; the game
+ *   ends when the deck cannot refill it, or when a hand is empty.
+ * - Solitaire (DG-7): a match discards the card, a replacement is drawn and
+ *   the player moves again; the first move that matches nothing ends the
+ *   turn, and costs a point if the turn discarded nothing. The game ends when
+ *   the last card has been drawn.
+ * - Every version: the game also ends once MOVE_LIMIT (500) stick moves have
+ *   been made (DG-7 for Solitaire; Gameshelf's cap for the others, so that no
+ *   game can go on for ever), right after that move's own match is taken,
+ *   with no response and no draw.
+ */
+import type { Player } from '@gameshelf/engine';
+import type { Layout } from '../geometry/layouts.ts';
+import { type CardId, type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
+import { replaceAt, withCard, without } from './cards.ts';
+import { endGame } from './score.ts';
+
+/** The next player's turn begins. */
+export function nextTurn(s: DigitState): DigitState {
+  return { ...s, turn: (s.turn + 1) % s.players, phase: { type: 'move' }, matched: 0 };
+}
+
+/** A card leaves a player's hand for their pile (laid down, discarded out of turn, or scored). */
+function toPile(s: DigitState, player: Player, card: CardId): DigitState {
+  return {
+    ...s,
+    hands: replaceAt(s.hands, player, without(s.hands[player] as CardId[], card)),
+    piles: replaceAt(s.piles, player, [...(s.piles[player] as CardId[]), card]),
+  };
+}
+
+/** The player who holds a card, if anyone does. */
+function holder(s: DigitState, card: CardId): Player | undefined {
+  const p = s.hands.findIndex((hand) => hand.includes(card));
+  return p < 0 ? undefined : p;
+}
+
+/** Standard: the mover draws a card, unless the deck is empty; then the turn passes. */
+export function drawOrPass(s: DigitState): DigitState {
+  return s.deck.length > 0 ? { ...s, phase: { type: 'draw', count: 1 } } : nextTurn(s);
+}
+
+/** The position after the turn player's stick move leads to `layout`. */
+export function afterMove(before: DigitState, layout: Layout): DigitState {
+  const s: DigitState = { ...before, figure: layout.sticks, moves: before.moves + 1 };
+  const mover = s.turn;
+  const card = layout.card;
+  const mine = (s.hands[mover] as CardId[]).includes(card);
+  const atLimit = s.moves >= MOVE_LIMIT;
+  switch (s.options.version) {
+    case 'standard': {
+      if (mine) {
+        const laid = toPile(s, mover, card);
+        return laid.hands[mover]?.length === 0 || atLimit ? endGame(laid) : nextTurn(laid);
+      }
+      if (atLimit) return endGame(s);
+      const other = holder(s, card);
+      return other === undefined ? drawOrPass(s) : { ...s, phase: { type: 'respond', player: other, card } };
+    }
+    case 'plus': {
+      if (mine) {
+        const scored = { ...toPile(s, mover, card), matched: s.matched + 1 };
+        return scored.hands[mover]?.length === 0 || atLimit ? endGame(scored) : scored;
+      }
+      if (atLimit) return endGame(s);
+      const refill = HAND_SIZE - (s.hands[mover] as CardId[]).length;
+      if (refill > s.deck.length) return endGame(s);
+      return refill > 0 ? { ...s, phase: { type: 'draw', count: refill } } : nextTurn(s);
+    }
+    case 'solitaire': {
+      if (mine) {
+        const discarded = { ...toPile(s, mover, card), matched: s.matched + 1 };
+        return atLimit ? endGame(discarded) : { ...discarded, phase: { type: 'draw', count: 1 } };
+      }
+      const ended = { ...s, matched: 0, penalty: s.penalty + (s.matched === 0 ? 1 : 0) };
+      return atLimit ? endGame(ended) : ended;
+    }
+  }
+}
+
+/** Standard: the player whose card the figure matches discards it, or keeps it (DG-5). */
+export function afterResponse(s: DigitState, responder: Player, card: CardId, discard: boolean): DigitState {
+  if (!discard) return drawOrPass({ ...s, phase: { type: 'move' } });
+  const discarded = toPile(s, responder, card);
+  return discarded.hands[responder]?.length === 0 ? endGame(discarded) : nextTurn(discarded);
+}
+
+/** One card drawn from the deck into the hand of the player whose turn it is. */
+export function afterDraw(s: DigitState, card: CardId, count: number): DigitState {
+  const drawn: DigitState = {
+    ...s,
+    deck: without(s.deck, card),
+    hands: replaceAt(s.hands, s.turn, withCard(s.hands[s.turn] as CardId[], card)),
+  };
+  if (count > 1) return { ...drawn, phase: { type: 'draw', count: count - 1 } };
+  if (s.options.version !== 'solitaire') return nextTurn(drawn);
+  // DG-7: the game ends the moment the last card has been drawn.
+  return drawn.deck.length === 0 ? endGame(drawn) : { ...drawn, phase: { type: 'move' } };
+}

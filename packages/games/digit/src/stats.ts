@@ -1,0 +1,56 @@
+/**
+ * Statistics for `gameshelf simulate`: how long games last, how often a turn
+ * matches, and in Solitaire the score and its rating (DG-7; a string, so the
+ * simulation counts it as a distribution).
+ */
+import type { Actor, StatsCollector } from '@gameshelf/engine';
+import { findMove, layoutOf } from './geometry/layouts.ts';
+import { rating } from './rules/score.ts';
+import { type CardId, type DigitMove, type DigitState, MOVE_LIMIT, type StickMove } from './types.ts';
+
+/** The card a stick move makes (DG-9). */
+function cardMade(before: DigitState, move: StickMove): CardId | undefined {
+  const layout = layoutOf(before.figure);
+  const k = layout && findMove(layout, move.from, move.to);
+  return layout && k !== undefined ? layout.nextCard[k] : undefined;
+}
+
+export function digitStats(): StatsCollector<DigitState, DigitMove> {
+  let moves = 0;
+  let turns = 0;
+  let matched = 0;
+  let outOfTurn = 0;
+  let kept = 0;
+  let capped = 0;
+  return {
+    onMove(before: DigitState, actor: Actor, move: DigitMove, _after: DigitState) {
+      if (move.type === 'discard') outOfTurn++;
+      if (move.type === 'keep') kept++;
+      if (move.type !== 'move' || actor === 'chance') return;
+      moves++;
+      if (before.moves + 1 === MOVE_LIMIT) capped++;
+      // Extra moves (Plus, Solitaire) follow a match in the same turn.
+      if (before.matched === 0) turns++;
+      if (before.hands[actor]?.includes(cardMade(before, move) ?? 0)) matched++;
+    },
+    finish(final: DigitState) {
+      const out: Record<string, number | string> = {
+        'stick moves': moves,
+        turns,
+        'cards matched per turn': turns > 0 ? matched / turns : 0,
+        // Averaged over a simulation: the share of games the cap ended (Gameshelf's rule, not the seed's).
+        'games ended by the 500-move cap': capped,
+      };
+      if (final.options.version === 'standard') {
+        out['out-of-turn discards'] = outOfTurn;
+        out['out-of-turn cards kept'] = kept;
+      }
+      if (final.options.version === 'solitaire') {
+        const score = final.finished[0]?.[0] ?? -final.penalty;
+        out.score = score;
+        out.rating = rating(score);
+      }
+      return out;
+    },
+  };
+}

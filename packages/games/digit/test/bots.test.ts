@@ -1,0 +1,123 @@
+import { type Bot, Match, Rng, unwrap } from '@gameshelf/engine';
+import { describe, expect, it } from 'vitest';
+import { greedyBot } from '../src/bots/greedy.ts';
+import { moveValue, plannerBot } from '../src/bots/planner.ts';
+import { digitGame as game } from '../src/game.ts';
+import { ALL_CARDS } from '../src/geometry/deck.ts';
+import { distance } from '../src/geometry/graph.ts';
+import { findMove, layoutOf } from '../src/geometry/layouts.ts';
+import { digitModule } from '../src/index.ts';
+import type { DigitMove, DigitState, DigitView } from '../src/types.ts';
+import { far, moveTo, near, play, table } from './helpers.ts';
+
+const FIGURE = 20;
+const A = near(FIGURE)[0] as number;
+const [X1, X2, X3, X4] = far(FIGURE).filter((c) => c !== A) as [number, number, number, number];
+const greedy = unwrap(greedyBot({ game, module: digitModule })) as Bot<DigitView, DigitMove>;
+const planner = unwrap(plannerBot({ game, module: digitModule })) as Bot<DigitView, DigitMove>;
+
+/** The card a bot's stick move makes from this state. */
+function cardMadeBy(bot: Bot<DigitView, DigitMove>, s: DigitState, player: number, seed: number): number {
+  const move = bot.choose({
+    view: game.view(s, player),
+    player,
+    legal: game.legalMoves(s, player),
+    rng: Rng.fromSeed(seed),
+  });
+  const l = layoutOf(s.figure);
+  const k = l && move.type === 'move' ? findMove(l, move.from, move.to) : undefined;
+  return l?.nextCard[k as number] as number;
+}
+
+describe('greedy', () => {
+  it('makes one of its own cards when a move does', () => {
+    const s = table({ figure: FIGURE, hands: [[A, X1], [X2]] });
+    for (let seed = 0; seed < 5; seed++) expect(cardMadeBy(greedy, s, 0, seed)).toBe(A);
+  });
+
+  it('otherwise moves to a figure as few moves as possible from one of its cards', () => {
+    const target = X1;
+    const s = table({ figure: FIGURE, hands: [[target], [X2]] });
+    const best = Math.min(...(layoutOf(s.figure)?.nextCard ?? []).map((c) => distance(c, target)));
+    for (let seed = 0; seed < 5; seed++) expect(distance(cardMadeBy(greedy, s, 0, seed), target)).toBe(best);
+  });
+
+  it("DG-8 in Open Standard it never makes a figure that matches another player's card", () => {
+    // Every card one move away is in the other hand but one.
+    const gifts = near(FIGURE).slice(0, -1);
+    const free = near(FIGURE).at(-1) as number;
+    const mine = far(FIGURE).filter((c) => !gifts.includes(c))[0] as number;
+    const s = table({ open: true, figure: FIGURE, hands: [[mine], gifts] });
+    for (let seed = 0; seed < 10; seed++) expect(gifts).not.toContain(cardMadeBy(greedy, s, 0, seed));
+    expect(near(FIGURE)).toContain(free);
+  });
+
+  it('DG-5 discards out of turn when asked', () => {
+    const s = table({
+      figure: FIGURE,
+      hands: [
+        [X1, X2],
+        [A, X3],
+      ],
+    });
+    const asked = play(s, 0, moveTo(s, A));
+    const choice = greedy.choose({
+      view: game.view(asked, 1),
+      player: 1,
+      legal: game.legalMoves(asked, 1),
+      rng: Rng.fromSeed(1),
+    });
+    expect(choice).toEqual({ type: 'discard' });
+  });
+});
+
+describe('the Solitaire planner (DG-7)', () => {
+  const hand = [X1, X2, X3, X4, A];
+  const deck = far(FIGURE).slice(10, 40);
+
+  it('values a move that matches nothing by the closed form: d - 1 turns lost, plus this one unless the turn has matched', () => {
+    // A figure g with face-up cards exactly 2 and 3 moves away.
+    const g = ALL_CARDS.find((c) => ALL_CARDS.some((h) => distance(c, h) === 3)) as number;
+    const at = (d: number) => ALL_CARDS.filter((h) => distance(g, h) === d);
+    const two = at(2).slice(0, 5);
+    const three = at(3).slice(0, 1);
+    expect(moveValue(g, two, deck, false)).toBe(2);
+    expect(moveValue(g, two, deck, true)).toBe(1);
+    expect(moveValue(g, three, deck, false)).toBe(3);
+    expect(moveValue(g, three, deck, true)).toBe(2);
+  });
+
+  it('DG-7 a match that draws the last card ends the game: only the progress bonus counts', () => {
+    expect(moveValue(A, hand, [deck[0] as number], false)).toBe(-0.01);
+    // With cards left to draw, a match costs nothing now: better than any move that loses the turn.
+    expect(moveValue(A, hand, deck, false)).toBeLessThan(1);
+  });
+
+  it('DG-7 over 40 seeded games it always empties the deck, rated exceptional', () => {
+    for (let i = 0; i < 40; i++) {
+      const match = unwrap(
+        Match.create(game, { players: 1, options: { version: 'solitaire' }, seed: `planner/${i}` }),
+      );
+      const rng = Rng.fromSeed(`moves/${i}`);
+      while (!match.isOver()) {
+        const legal = match.legalMoves(0);
+        unwrap(match.play(0, planner.choose({ view: match.view(0), player: 0, legal, rng })));
+      }
+      const state = match.state as DigitState;
+      expect(state.deck).toHaveLength(0);
+      expect(match.result()?.summary).toMatch(/exceptional/);
+    }
+  });
+
+  it('is offered as the hard level, with planner:N for deeper search', () => {
+    expect(digitModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'planner' });
+    expect(plannerBot({ game, module: digitModule, arg: '1' })).toMatchObject({
+      ok: true,
+      value: { name: 'planner:1' },
+    });
+    expect(plannerBot({ game, module: digitModule, arg: '9' })).toMatchObject({
+      ok: false,
+      error: { code: 'bot/invalid' },
+    });
+  });
+});

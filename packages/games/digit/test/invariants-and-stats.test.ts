@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { digitGame as game } from '../src/game.ts';
+import { digitStats } from '../src/stats.ts';
+import type { DigitState } from '../src/types.ts';
+import { draw, far, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
+
+const FIGURE = 20;
+const A = near(FIGURE)[0] as number;
+const [X1, X2, X3, X4] = far(FIGURE).filter((c) => c !== A) as [number, number, number, number];
+
+describe('invariants', () => {
+  const s = table({ figure: FIGURE, hands: [[X1, X2], [X3]] });
+
+  it('hold for a scripted table', () => {
+    expect(game.checkInvariants(s)).toEqual([]);
+  });
+
+  it('catch a card in two places, a figure that is not a pentastick, and a turn out of range', () => {
+    expect(
+      game
+        .checkInvariants({
+          ...s,
+          hands: [
+            [X1, X2],
+            [X1, X3],
+          ],
+        })
+        .join(),
+    ).toMatch(/55 cards/);
+    const apart: DigitState = { ...s, figure: [...s.figure.slice(0, 4), [5, 5, 6, 5]] };
+    expect(game.checkInvariants(apart).join()).toMatch(/figure/);
+    expect(game.checkInvariants({ ...s, turn: 2 }).join()).toMatch(/turn 2/);
+    expect(game.checkInvariants({ ...s, phase: { type: 'respond', player: 1, card: X1 } }).join()).toMatch(
+      /responder/,
+    );
+  });
+});
+
+describe('simulation statistics', () => {
+  it('DG-7 Solitaire reports the score, its rating, and cards matched per turn', () => {
+    const stats = digitStats();
+    let s = table({
+      figure: FIGURE,
+      hands: [[A, X1, X2, X3, X4]],
+      deck: [far(A)[30] as number],
+      penalty: 12,
+    });
+    const step = (actor: number | 'chance', next: DigitState, move: Parameters<typeof stats.onMove>[2]) => {
+      stats.onMove(s, actor, move, next);
+      s = next;
+    };
+    const miss = moveAvoiding(s, s.hands[0] as number[]);
+    step(0, play(s, 0, miss), miss); // a turn with no match: 13 points lost
+    const hit = moveTo(s, A);
+    step(0, play(s, 0, hit), hit); // a match, then the last card is drawn
+    const card = s.deck[0] as number;
+    step('chance', draw(s, card), { type: 'draw', card });
+    expect(game.actors(s)).toEqual({ kind: 'over' });
+    expect(stats.finish(s)).toEqual({
+      'stick moves': 2,
+      turns: 2,
+      'cards matched per turn': 0.5,
+      'games ended by the 500-move cap': 0,
+      score: -13,
+      rating: 'good',
+    });
+  });
+
+  it('DG-5 Standard counts out-of-turn discards and cards kept', () => {
+    const stats = digitStats();
+    const s = table({
+      figure: FIGURE,
+      hands: [
+        [X1, X2],
+        [A, X3],
+      ],
+    });
+    const m = moveTo(s, A);
+    const asked = play(s, 0, m);
+    stats.onMove(s, 0, m, asked);
+    stats.onMove(asked, 1, { type: 'keep' }, play(asked, 1, { type: 'keep' }));
+    expect(stats.finish(asked)).toMatchObject({
+      'out-of-turn discards': 0,
+      'out-of-turn cards kept': 1,
+      turns: 1,
+    });
+  });
+
+  it('counts a game the 500-move cap ended', () => {
+    const stats = digitStats();
+    const s = table({ figure: FIGURE, hands: [[X1], [X2]], moves: 499 });
+    const m = moveAvoiding(s, [X1, X2]);
+    const over = play(s, 0, m);
+    stats.onMove(s, 0, m, over);
+    expect(game.actors(over)).toEqual({ kind: 'over' });
+    expect(stats.finish(over)).toMatchObject({ 'games ended by the 500-move cap': 1 });
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The bots' small decisions, shared by `greedy` and `planner`: which
+ * treasure to take (DR-7) and which to give up when caught (DR-8).
+ *
+ * A die adds 3.5 pips to every roll on average. An ability a:b adds b - a
+ * pips only on turns where some die shows a: with n dice that is
+ * (b - a)(1 - (5/6)^n), at most 5 × 0.52 = 2.6 pips with four dice. So a
+ * die is worth more than any ability: take dice while the pool has room,
+ * and when caught give up the weakest ability before a die.
+ */
+import { high, low } from '../tiles.ts';
+import { treasureOptions } from '../turn.ts';
+import type { DominoRunState, PlayerMove, Tile, Treasure } from '../types.ts';
+
+export function abilityWorth(ability: Tile, pool: number): number {
+  return (high(ability) - low(ability)) * (1 - (5 / 6) ** pool);
+}
+
+export function pickTreasure(state: DominoRunState): Treasure {
+  const options = treasureOptions(state);
+  return options.includes('die') ? 'die' : 'ability';
+}
+
+export function pickSacrifice(state: DominoRunState): PlayerMove {
+  if (state.abilities.length === 0) return { type: 'sacrificeDie' };
+  let weakest = state.abilities[0] as Tile;
+  for (const a of state.abilities)
+    if (abilityWorth(a, state.pool) < abilityWorth(weakest, state.pool)) weakest = a;
+  return { type: 'sacrificeAbility', ability: weakest };
+}

@@ -1,0 +1,115 @@
+/**
+ * Smashdodes benchmarks for `npm run bench`, on one core:
+ * - shots per second in a mid-game position with 10 dice on the board:
+ *   each shot restores the snapshot of the settled world and simulates
+ *   until every die rests again (what the shooter bot does per trial);
+ * - drop-rolls per second of a lone D20 (from 30 cm, random orientation);
+ * - tables per second: building a position's world from its poses and
+ *   letting Rapier put its dice to sleep (what `apply` does before a shot).
+ */
+import { type BenchCase, Rng } from '@gameshelf/engine';
+import { sampleExecute, sampleTumble } from './chance.ts';
+import { launchOf } from './launch.ts';
+import { restingPose } from './physics/place.ts';
+import { simulate } from './physics/simulate.ts';
+import { buildTable, poseOf } from './physics/world.ts';
+import { landing } from './resolve.ts';
+import { legalMoves } from './sample.ts';
+import { initialState } from './setup.ts';
+import { type PreparedTable, placedDice, prepare, restore } from './shoot.ts';
+import type { Dode, Shot, SmashState } from './types.ts';
+
+/** Ten dice spread as in a game under way: some in and around the target, some further out. */
+const MID_GAME: readonly [number, number, number, number][] = [
+  // die, x, z, value
+  [0, -0.06, -0.05, 3],
+  [2, -0.02, -0.09, 7],
+  [4, 0.05, -0.07, 9],
+  [5, 0.13, -0.02, 4],
+  [6, -0.1, -0.12, 17],
+  [7, 0.01, 0.02, 2],
+  [9, 0.07, 0.04, 6],
+  [10, 0.0, -0.035, 5],
+  [12, -0.05, 0.06, 8],
+  [13, 0.09, 0.12, 12],
+];
+
+/** The mid-game position, its dice settled by the simulation itself. */
+export function midGamePosition(): SmashState {
+  const start = initialState({ referee: false, joker: false, exact: false });
+  const placed = MID_GAME.map(([die, x, z, value]) => {
+    const d = start.dice[die] as Dode;
+    return { die, kind: d.kind, pose: restingPose(d.kind, x, z, value) };
+  });
+  const table = buildTable(placed);
+  const dice = start.dice.map((d, i) => {
+    const handle = table.dice.get(i)?.handle;
+    if (handle === undefined) return d;
+    return { ...d, place: landing(d, poseOf(table.world.getRigidBody(handle))) } as Dode;
+  });
+  table.world.free();
+  return { ...start, dice, stage: { kind: 'turn', player: 0, misses: 0, locked: null, aimed: null } };
+}
+
+function shotsCase(): BenchCase {
+  const state = midGamePosition();
+  const shots = legalMoves(state, 0).filter((m): m is Shot => m.type === 'attack');
+  const tables = new Map<number, PreparedTable>();
+  const rng = Rng.fromSeed('bench/shots');
+  let next = 0;
+  return {
+    name: 'mid-game shot (10 dice, snapshot restore to rest)',
+    unit: 'shots',
+    run() {
+      for (let i = 0; i < 10; i++) {
+        const shot = shots[next++ % shots.length] as Shot;
+        let table = tables.get(shot.die);
+        if (!table) {
+          table = prepare(state, shot.die);
+          tables.set(shot.die, table);
+        }
+        const aimed: SmashState = {
+          ...state,
+          stage: { kind: 'turn', player: 0, misses: 0, locked: null, aimed: shot },
+        };
+        simulate(restore(table), launchOf(state, shot, sampleExecute(aimed, rng, false)), false);
+      }
+      return 10;
+    },
+  };
+}
+
+function dropCase(): BenchCase {
+  const empty = prepare(initialState({ referee: false, joker: false, exact: false }), 0);
+  const rng = Rng.fromSeed('bench/drops');
+  return {
+    name: 'lone D20 drop-roll from 30 cm',
+    unit: 'drops',
+    run() {
+      for (let i = 0; i < 10; i++) {
+        const t = sampleTumble(rng);
+        const q = [t[0] / 1e6, t[1] / 1e6, t[2] / 1e6, t[3] / 1e6] as const;
+        simulate(
+          restore(empty),
+          { die: 6, kind: 'd20', pose: { p: [0, 0.3, 0], q }, velocity: [0, 0, 0], spin: [0, 0, 0] },
+          false,
+        );
+      }
+      return 10;
+    },
+  };
+}
+
+function tableCase(): BenchCase {
+  const dice = placedDice(midGamePosition(), -1);
+  return {
+    name: 'world of a 10-dice position, built and asleep',
+    unit: 'tables',
+    run() {
+      buildTable(dice).world.free();
+      return 1;
+    },
+  };
+}
+
+export const benchCases: BenchCase[] = [shotsCase(), dropCase(), tableCase()];

@@ -1,0 +1,23 @@
+/**
+ * Smashdodes: the module on the shelf (rules, bots, terminal UI, statistics).
+ */
+import type { GameModule } from '@gameshelf/engine';
+import { evaluate } from './bots/score.ts';
+import { shooter } from './bots/shooter.ts';
+import { smashdodes } from './game.ts';
+import { stats } from './stats.ts';
+import { text } from './text.ts';
+import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts';
+
+export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, SmashOptions> = {
+  game: smashdodes,
+  bots: { shooter },
+  text,
+  stats,
+  evaluate,
+  // Candidates tried per shot (each simulated three times): more is stronger and slower.
+  levels: { easy: 'random', medium: 'shooter:8', hard: 'shooter:48' },
+};
+
+export type * from './types.ts';
+export { smashdodes };

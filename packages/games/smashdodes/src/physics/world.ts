@@ -1,0 +1,134 @@
+/**
+ * Building a Rapier world for a position: the board and every die in play,
+ * each at its recorded pose and asleep. Between shots every die is at rest
+ * (SD-14), so the state holds only poses; a shot builds a fresh world from
+ * them, which makes it a pure function of the position and the shot.
+ *
+ * The dice are created awake and the world steps at 60 Hz until Rapier puts
+ * every one of them to sleep by itself: they are already at rest, so this
+ * takes about half a simulated second and moves them by micrometres at
+ * most. (Bodies created asleep, or sent to sleep by hand, wake together
+ * when one is touched, and some have lost their contacts with the board:
+ * woken, they fall through it.) A die the shot then never wakes keeps its recorded pose, bit for bit
+ * (simulate.ts).
+ *
+ * The board is a fixed slab made of three convex pieces: a cuboid through
+ * the middle (|z| up to half a flat) and two trapezoidal prisms beside it.
+ * A single octagonal hull gives broken contacts in Rapier 0.21 (dice sink
+ * and jitter); this split keeps every seam far from the target, where most
+ * dice land, and the middle piece is a true cuboid.
+ *
+ * Everything inside the world is in centimetres (model.ts, SCALE).
+ */
+import { BOARD_HALF, BOARD_THICKNESS, octagonCorners } from '../board.ts';
+import {
+  ALLOWED_PENETRATION,
+  BOARD_MATERIAL,
+  DIE_DENSITY,
+  DIE_MATERIAL,
+  GRAVITY,
+  PGS_ITERATIONS,
+  SCALE,
+  STEP_RATES,
+} from './model.ts';
+import { type DieKind, POLYHEDRA } from './polyhedra.ts';
+import { RAPIER } from './rapier.ts';
+import type { Pose } from './read.ts';
+
+type World = InstanceType<typeof RAPIER.World>;
+type RigidBody = ReturnType<World['createRigidBody']>;
+type ColliderDesc = InstanceType<typeof RAPIER.ColliderDesc>;
+
+export type { RigidBody, World };
+
+/** A die to put in the world: its index in the state, its shape and its pose. */
+export interface PlacedDie {
+  readonly die: number;
+  readonly kind: DieKind;
+  readonly pose: Pose;
+}
+
+/** A die in a world: where the state put it, and its body's handle. */
+export interface TableDie extends PlacedDie {
+  readonly handle: number;
+}
+
+/** A world, and the dice in it by index. */
+export interface Table {
+  readonly world: World;
+  readonly dice: ReadonlyMap<number, TableDie>;
+}
+
+const HULL_POINTS: Readonly<Record<DieKind, Float32Array>> = Object.fromEntries(
+  Object.values(POLYHEDRA).map((p) => [p.kind, new Float32Array(p.vertices.flat().map((v) => v * SCALE))]),
+) as Record<DieKind, Float32Array>;
+
+const boardMaterial = (desc: ColliderDesc) =>
+  desc.setFriction(BOARD_MATERIAL.friction).setRestitution(BOARD_MATERIAL.restitution);
+
+function addBoard(world: World): void {
+  const half = BOARD_HALF * SCALE;
+  const side = half * (Math.SQRT2 - 1); // half the length of a flat
+  const depth = BOARD_THICKNESS * SCALE;
+  world.createCollider(
+    boardMaterial(RAPIER.ColliderDesc.cuboid(half, depth / 2, side).setTranslation(0, -depth / 2, 0)),
+  );
+  for (const sign of [1, -1]) {
+    // The band from z = side to z = half (or its mirror): a trapezoid, extruded down.
+    const points: number[] = [];
+    for (const [x, z] of octagonCorners(half).filter(([, z]) => z * sign > 0))
+      points.push(x, 0, z, x, -depth, z);
+    const desc = RAPIER.ColliderDesc.convexHull(new Float32Array(points));
+    if (!desc) throw new Error('board: degenerate trapezoid');
+    world.createCollider(boardMaterial(desc));
+  }
+}
+
+/** Adds a die's body, awake, at `pose` (in metres). */
+export function addDie(world: World, kind: DieKind, pose: Pose): RigidBody {
+  const [x, y, z] = pose.p;
+  const [qx, qy, qz, qw] = pose.q;
+  const desc = RAPIER.RigidBodyDesc.dynamic()
+    .setTranslation(x * SCALE, y * SCALE, z * SCALE)
+    .setRotation({ x: qx, y: qy, z: qz, w: qw });
+  const body = world.createRigidBody(desc);
+  const hull = RAPIER.ColliderDesc.convexHull(HULL_POINTS[kind]);
+  if (!hull) throw new Error(`dice: degenerate hull for ${kind}`);
+  // Density per cubic centimetre, so masses come out in kilograms.
+  world.createCollider(
+    hull
+      .setDensity(DIE_DENSITY / SCALE ** 3)
+      .setFriction(DIE_MATERIAL.friction)
+      .setRestitution(DIE_MATERIAL.restitution),
+    body,
+  );
+  return body;
+}
+
+/** The pose of a body, in metres. */
+export function poseOf(body: RigidBody): Pose {
+  const t = body.translation();
+  const r = body.rotation();
+  return { p: [t.x / SCALE, t.y / SCALE, t.z / SCALE], q: [r.x, r.y, r.z, r.w] };
+}
+
+/** At most 3 simulated seconds for dice at rest to fall asleep (they normally need about 0.6). */
+const SETTLE_STEPS = 180;
+
+/** A world holding the board and `dice`, all asleep at their poses, in the given order. */
+export function buildTable(dice: readonly PlacedDie[]): Table {
+  const world = new RAPIER.World({ x: 0, y: -GRAVITY * SCALE, z: 0 });
+  world.lengthUnit = SCALE;
+  world.integrationParameters.normalizedAllowedLinearError = ALLOWED_PENETRATION; // metres: the length unit is one metre
+  world.timestep = 1 / STEP_RATES[0];
+  world.numInternalPgsIterations = PGS_ITERATIONS;
+  addBoard(world);
+  const placed = new Map<number, TableDie>();
+  const bodies = dice.map((d) => {
+    const body = addDie(world, d.kind, d.pose);
+    placed.set(d.die, { ...d, handle: body.handle });
+    return body;
+  });
+  for (let step = 0; step < SETTLE_STEPS && bodies.some((b) => !b.isSleeping()); step++) world.step();
+  return { world, dice: placed };
+}

@@ -1,0 +1,202 @@
+/**
+ * The terminal UI: a top-down map of the board, the dice with their values,
+ * owners and coordinates, hands and knock-outs, and the last shot; one-line
+ * descriptions of moves; and menu paths that group the sampled shots by die,
+ * then target, then strength.
+ *
+ * The map is the board seen from above, 1 cm per column and 2 cm per row
+ * (terminal cells are about twice as tall as wide), player A's side at the
+ * bottom. `#` is the
+ * board's edge, `:` the inbounds border, `o` the target circle. Each die is
+ * a letter: player A's in capitals (A, B = D4s, C, D = D8s, E, F = D10s,
+ * G = D20), player B's in lower case, `R` the Referee, `J` the Joker.
+ */
+import { type Actor, CHANCE, type TextStyle, type TextUi } from '@gameshelf/engine';
+import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
+import { dieLabel, marker } from './dice.ts';
+import { INPUT_HELP, parseInput } from './input.ts';
+import type { Dode, Execute, SmashMove, SmashView } from './types.ts';
+
+const COLS = 51;
+const ROWS = 26;
+
+const paint = (style: TextStyle, d: Dode, text: string) =>
+  d.owner === 0 ? style.red(text) : d.owner === 1 ? style.blue(text) : style.yellow(text);
+
+const mm = (v: number) => `${v >= 0 ? '+' : ''}${Math.round(v * 1000)}`;
+
+function cellOf(x: number, z: number): [number, number] {
+  const col = Math.round((x + BOARD_HALF) * 100);
+  const row = Math.round((z + BOARD_HALF) * 50);
+  return [row, col];
+}
+
+function boardGrid(): string[][] {
+  const grid: string[][] = [];
+  for (let row = 0; row < ROWS; row++) {
+    const line: string[] = [];
+    for (let col = 0; col < COLS; col++) {
+      const x = col / 100 - BOARD_HALF;
+      const z = row / 50 - BOARD_HALF;
+      const r = octagonalRadius(x, z);
+      const d = Math.sqrt(x * x + z * z);
+      if (r > BOARD_HALF + 0.004) line.push(' ');
+      else if (r > BOARD_HALF - 0.006) line.push('#');
+      else if (Math.abs(r - INBOUNDS_HALF) < 0.006) line.push(':');
+      else if (Math.abs(d - TARGET_RADIUS) < 0.006) line.push('o');
+      else line.push(' ');
+    }
+    grid.push(line);
+  }
+  return grid;
+}
+
+function map(view: SmashView, style: TextStyle): string {
+  const grid = boardGrid().map((line) => line.map((c) => (c === ' ' ? c : style.dim(c))));
+  view.dice.forEach((d, i) => {
+    if (d.place.at !== 'play') return;
+    const [row, col] = cellOf(d.place.pose.p[0], d.place.pose.p[2]);
+    if (grid[row]?.[col] !== undefined) (grid[row] as string[])[col] = style.bold(paint(style, d, marker(i)));
+  });
+  return grid.map((line) => `  ${line.join('')}`.trimEnd()).join('\n');
+}
+
+function dieLine(view: SmashView, i: number, style: TextStyle): string {
+  const d = view.dice[i] as Dode;
+  const name = paint(style, d, `${marker(i)} ${dieLabel(i).padEnd(6)}`);
+  if (d.place.at !== 'play') return `${name} ${d.place.at}`;
+  const { pose, value, inTarget } = d.place;
+  const shown = value === null ? 'blank' : String(value);
+  return `${name} ${shown.padStart(5)} at (${mm(pose.p[0])}, ${mm(pose.p[2])}) mm${inTarget ? ' in the target' : ''}`;
+}
+
+function stageLine(view: SmashView): string {
+  const s = view.stage;
+  switch (s.kind) {
+    case 'rollOff':
+      return 'Rolling off the D20s for the first turn';
+    case 'refereeDrop':
+      return 'The Referee is dropped onto the target';
+    case 'over':
+      return `Game over: player ${s.winner === 0 ? 'A' : 'B'} wins (${s.reason})`;
+    case 'turn': {
+      const who = `Player ${s.player === 0 ? 'A' : 'B'} to shoot`;
+      const again =
+        s.locked === null ? '' : `; must shoot ${dieLabel(s.locked)} again (miss ${s.misses} of 3, SD-9)`;
+      return s.aimed ? `${who}: the shot is being executed` : `${who}${again}`;
+    }
+  }
+}
+
+function lastShotLines(view: SmashView): string[] {
+  const last = view.last;
+  if (!last) return [];
+  const who = last.shooter === 'referee' ? 'Referee drop' : `Last shot by ${last.shooter === 0 ? 'A' : 'B'}`;
+  const contact =
+    last.firstContact === null ? 'touched no die' : `first touched ${dieLabel(last.firstContact)}`;
+  const notes = [
+    contact,
+    ...(last.forfeit ? ['forfeit (SD-8)'] : []),
+    ...(last.miss > 0 ? [`miss ${last.miss} (SD-9)`] : []),
+    `${last.seconds.toFixed(2)} s`,
+  ];
+  const changes = last.changes.map((c) => `${dieLabel(c.die)} → ${c.to} (${c.why})`);
+  return [`${who}: ${notes.join(', ')}`, ...(changes.length ? [`  ${changes.join('; ')}`] : [])];
+}
+
+export function render(view: SmashView, style: TextStyle): string {
+  const lines = [style.bold(stageLine(view)), map(view, style), ''];
+  const inPlay = view.dice.flatMap((d, i) => (d.place.at === 'play' ? [i] : []));
+  for (const i of inPlay) lines.push(`  ${dieLine(view, i, style)}`);
+  for (const owner of [0, 1] as const) {
+    const hand = view.dice.flatMap((d, i) =>
+      d.owner === owner && d.place.at === 'hand' ? [dieLabel(i)] : [],
+    );
+    const ko = view.dice.flatMap((d, i) => (d.owner === owner && d.place.at === 'ko' ? [dieLabel(i)] : []));
+    lines.push(`  ${owner === 0 ? 'A' : 'B'} hand: ${hand.join(' ') || '-'}   KO: ${ko.join(' ') || '-'}`);
+  }
+  const neutral = view.dice.flatMap((d, i) =>
+    d.owner === 'neutral' && d.place.at !== 'play' ? [`${dieLabel(i)} ${d.place.at}`] : [],
+  );
+  if (neutral.length) lines.push(`  neutral: ${neutral.join(', ')}`);
+  lines.push(...lastShotLines(view).map((l) => `  ${l}`));
+  return lines.join('\n');
+}
+
+const signed = (v: number, digits = 0) => `${v >= 0 ? '+' : ''}${v.toFixed(digits)}`;
+
+function describeExecute(m: Execute): string {
+  const aim = `aim ${signed(m.aim / 100, 2)}°, power ${signed(m.power / 100, 1)}%, offset (${signed(m.dx / 100, 1)}, ${signed(m.dz / 100, 1)}) mm`;
+  return m.tumble ? `the die tumbles from the hand; ${aim}` : `executed with ${aim}`;
+}
+
+function spinText(spin: readonly number[]): string {
+  return spin.every((w) => w === 0) ? '' : `, spin (${spin.join(', ')}) rad/s`;
+}
+
+/** The launch speed in mm/s and its heading in degrees (0° to the right, 90° up the map, board.ts). */
+export function heading(velocity: readonly number[]): { speed: number; degrees: number } {
+  const [vx, vy, vz] = velocity as [number, number, number];
+  const speed = Math.round(Math.sqrt(vx * vx + vy * vy + vz * vz));
+  return { speed, degrees: Math.round((Math.atan2(-vz, vx) * 180) / Math.PI) };
+}
+
+export function describe(raw: unknown, actor: Actor): string {
+  const move = raw as SmashMove;
+  const who = actor === CHANCE ? 'chance' : actor === 0 ? 'A' : 'B';
+  switch (move.type) {
+    case 'skip':
+      return `${who} skips (SD-10)`;
+    case 'rollOff':
+      return `roll-off: A ${move.rolls[0]}, B ${move.rolls[1]}${move.rolls[0] === move.rolls[1] ? ', a tie: roll again' : ''}`;
+    case 'execute':
+      return describeExecute(move);
+    case 'drop':
+      return `${who} drops ${dieLabel(move.die)} at (${move.x}, ${move.z}) mm from ${move.height} mm${spinText(move.spin)}`;
+    case 'attack': {
+      const { speed, degrees } = heading(move.velocity);
+      const lift = move.lift > 0 ? `, lifted ${move.lift} mm` : '';
+      return `${who} attacks ${dieLabel(move.target)} with ${dieLabel(move.die)}: ${speed} mm/s towards ${degrees}°${lift}${spinText(move.spin)}`;
+    }
+    default:
+      return JSON.stringify(raw);
+  }
+}
+
+function valueText(view: SmashView, i: number): string {
+  const d = view.dice[i];
+  return d?.place.at === 'play' ? ` (${d.place.value ?? 'blank'})` : '';
+}
+
+/** Die, then target, then strength: a choice among hundreds of sampled shots becomes three short ones. */
+export function menuPath(move: SmashMove, view: SmashView): readonly string[] {
+  switch (move.type) {
+    case 'skip':
+      return ['Skip the turn'];
+    case 'drop':
+      return [
+        `Drop ${dieLabel(move.die)}`,
+        `over (${move.x}, ${move.z}) mm`,
+        `from ${move.height} mm${spinText(move.spin)}`,
+      ];
+    case 'attack': {
+      const { speed, degrees } = heading(move.velocity);
+      const lift = move.lift > 0 ? `, lifted ${move.lift} mm` : ', along the board';
+      return [
+        `Attack with ${dieLabel(move.die)}${valueText(view, move.die)}`,
+        `${dieLabel(move.target)}${valueText(view, move.target)}`,
+        `${speed} mm/s towards ${degrees}°${lift}`,
+      ];
+    }
+    default:
+      return [describe(move, CHANCE)];
+  }
+}
+
+export const text: TextUi<SmashView, SmashMove> = {
+  render,
+  describe: (move, actor) => describe(move, actor),
+  menuPath: (move, view) => menuPath(move, view),
+  parseInput,
+  inputHelp: INPUT_HELP,
+};

@@ -1,0 +1,13 @@
+/**
+ * The bots a browser can run: bot specs, levels and the bots themselves
+ * (random, IS-MCTS and each game's own), without the simulations,
+ * tournaments and worker threads of the main entry, which need Node.
+ */
+export {
+  type AnyBot,
+  type BotSpec,
+  botNames,
+  createBot,
+  parseBotSpec,
+  registerGenericBot,
+} from './resolve.ts';

@@ -1,0 +1,67 @@
+import {
+  type AnyGameModule,
+  type Bot,
+  err,
+  type GameError,
+  gameError,
+  ok,
+  type Result,
+} from '@gameshelf/engine';
+import { type SearchOptions, search } from './search.ts';
+
+export const DEFAULT_SEARCH: SearchOptions = {
+  iterations: 1000,
+  timeMs: Number.POSITIVE_INFINITY,
+  exploration: 0.7,
+  rolloutDepth: 8,
+  priorWeight: 1,
+};
+
+const bad = (why: string) =>
+  err(
+    gameError(
+      'bot/invalid',
+      `ismcts takes a budget and settings: ismcts:1000, ismcts:200ms, ismcts:1000:c=0.5:d=12:p=2 (${why})`,
+    ),
+  );
+
+/**
+ * The search settings from a bot spec's argument: a budget, `1000`
+ * (iterations, the default) or `200ms` (time per move), then optional
+ * `c=` (exploration), `d=` (rollout decisions before the game's evaluation)
+ * and `p=` (weight of the game's own policy as a prior). An iteration budget
+ * is never cut short by the clock, so a seed gives the same moves on any
+ * machine; a time budget trades that for a bound on time.
+ */
+export function parseBudget(arg: string | undefined): Result<SearchOptions, GameError> {
+  if (arg === undefined) return ok(DEFAULT_SEARCH);
+  const [budget, ...settings] = arg.split(':');
+  let options: SearchOptions = DEFAULT_SEARCH;
+  const iterations = /^(\d{1,7})$/.exec(budget ?? '');
+  const time = /^(\d{1,6})ms$/.exec(budget ?? '');
+  if (iterations) options = { ...options, iterations: Math.max(1, Number(iterations[1])) };
+  else if (time)
+    options = { ...options, iterations: Number.MAX_SAFE_INTEGER, timeMs: Math.max(1, Number(time[1])) };
+  else return bad(`bad budget ${JSON.stringify(budget)}`);
+  for (const setting of settings) {
+    const m = /^([cdp])=(\d{1,4}(?:\.\d{1,4})?)$/.exec(setting);
+    if (!m) return bad(`bad setting ${JSON.stringify(setting)}`);
+    const value = Number(m[2]);
+    if (m[1] === 'c') options = { ...options, exploration: value };
+    else if (m[1] === 'd') options = { ...options, rolloutDepth: Math.floor(value) };
+    else options = { ...options, priorWeight: value };
+  }
+  return ok(options);
+}
+
+export function ismctsBot(
+  module: AnyGameModule,
+  options: SearchOptions,
+  name: string,
+): Bot<unknown, unknown> {
+  return {
+    name,
+    choose: ({ view, player, legal, rng }) =>
+      legal.length === 1 ? legal[0] : search(module, view, player, legal, rng, options).move,
+  };
+}

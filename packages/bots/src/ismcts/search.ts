@@ -1,0 +1,171 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS;
+ * Cowling, Powley and Whitehouse 2012; as OpenSpiel's `is_mcts`), on any
+ * game through the engine contract alone. Each iteration draws a full state
+ * consistent with the searching player's view (`determinize`), descends the
+ * tree choosing among the moves legal in that determinization by UCB with
+ * availability counts, expands one node, plays out (the game's rollout
+ * policy, or uniformly at random), and backs up per-player rewards. Chance
+ * is sampled. Moves the searching player cannot see are merged into one edge
+ * through the game's `redactMove`, so the tree never branches on secrets.
+ */
+import { type Actor, type AnyGameModule, CHANCE, type Player, type Rng } from '@gameshelf/engine';
+import { SearchNode } from './node.ts';
+import { rewards } from './reward.ts';
+
+export interface SearchOptions {
+  /** Stop after this many iterations... */
+  readonly iterations: number;
+  /** ...or after this many milliseconds, whichever comes first. */
+  readonly timeMs: number;
+  /** UCB exploration constant on rewards in [0, 1]. */
+  readonly exploration: number;
+  /** Decisions played out before the game's evaluation function is used (when it has one). */
+  readonly rolloutDepth: number;
+  /**
+   * Progressive bias towards the game's own policy (its rollout policy,
+   * usually its greedy bot): that move is expanded first and gets
+   * `priorWeight / (1 + visits)` on top of its UCB score, so a small budget
+   * plays at least like the policy and a larger one improves on it.
+   */
+  readonly priorWeight: number;
+}
+
+export interface SearchResult<M> {
+  readonly move: M;
+  readonly iterations: number;
+  readonly visits: readonly { readonly move: M; readonly visits: number; readonly value: number }[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: erased game state
+type S = any;
+
+export function search<M>(
+  module: AnyGameModule,
+  view: unknown,
+  player: Player,
+  legal: readonly M[],
+  rng: Rng,
+  options: SearchOptions,
+): SearchResult<M> {
+  const { game } = module;
+  const players = game.players.max;
+  const root = new SearchNode(players, player);
+  const rootKeys = legal.map((m) => JSON.stringify(m));
+  const deadline = performance.now() + options.timeMs;
+  const value = new Float64Array(players);
+  const keyOf = (state: S, actor: Actor, move: unknown) =>
+    JSON.stringify(
+      actor === player || !game.hiddenInformation ? move : game.redactMove(state, actor, move, player),
+    );
+
+  let iterations = 0;
+  while (iterations < options.iterations && (iterations % 16 !== 0 || performance.now() < deadline)) {
+    iterations++;
+    let state: S = game.determinize(view, player, rng);
+    let node = root;
+    const path: SearchNode[] = [root];
+    let expanded = false;
+    for (;;) {
+      const actors = game.actors(state);
+      if (actors.kind === 'over') break;
+      if (actors.kind === 'chance') {
+        const outcome = game.sampleChance(state, rng);
+        node = node.child(keyOf(state, CHANCE, outcome), players, CHANCE);
+        state = applied(game, state, CHANCE, outcome);
+        path.push(node);
+        continue;
+      }
+      if (expanded) break;
+      const actor = actors.players[0] as Player;
+      const moves = game.legalMoves(state, actor);
+      const keys = moves.map((m) => keyOf(state, actor, m));
+      const hinted =
+        module.rollout && options.priorWeight > 0
+          ? keys[moves.indexOf(module.rollout(state, actor, moves, rng))]
+          : undefined;
+      const untried: number[] = [];
+      let best = -1;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const child = node.children.get(key);
+        if (!child) {
+          untried.push(i);
+          continue;
+        }
+        child.avails++;
+        let score = child.ucb(actor, options.exploration) + rng.float() * 1e-9;
+        if (key === hinted) score += options.priorWeight / (1 + child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = i;
+        }
+      }
+      let pick = best;
+      if (untried.length > 0) {
+        const hintedUntried = untried.find((i) => keys[i] === hinted);
+        pick = hintedUntried ?? (rng.pick(untried) as number);
+        expanded = true;
+        node.child(keys[pick] as string, players, actor).avails++;
+      }
+      node = node.children.get(keys[pick] as string) as SearchNode;
+      state = applied(game, state, actor, moves[pick]);
+      path.push(node);
+    }
+    playOut(module, state, rng, options.rolloutDepth, value);
+    for (const n of path) {
+      n.visits++;
+      for (let p = 0; p < players; p++) (n.totals as Float64Array)[p] += value[p] as number;
+    }
+  }
+
+  const visits = legal.map((move, i) => {
+    const child = root.children.get(rootKeys[i] as string);
+    return {
+      move,
+      visits: child?.visits ?? 0,
+      value: child && child.visits > 0 ? (child.totals[player] as number) / child.visits : 0,
+    };
+  });
+  let best = 0;
+  for (let i = 1; i < visits.length; i++) {
+    const a = visits[i] as (typeof visits)[number];
+    const b = visits[best] as (typeof visits)[number];
+    if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
+  }
+  return { move: legal[best] as M, iterations, visits };
+}
+
+function applied(game: AnyGameModule['game'], state: S, actor: Actor, move: unknown): S {
+  const next = game.apply(state, actor, move);
+  if (!next.ok) throw new Error(`${game.id}: search made an illegal move: ${next.error.message}`);
+  return next.value;
+}
+
+/** Plays on with the rollout policy; after `depth` decisions, asks the game's evaluation if it has one. */
+function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: Float64Array): void {
+  const { game } = module;
+  let state = start;
+  for (let decisions = 0; ; ) {
+    const actors = game.actors(state);
+    if (actors.kind === 'over') {
+      rewards(game, game.result(state) as NonNullable<ReturnType<typeof game.result>>, out);
+      return;
+    }
+    if (actors.kind === 'chance') {
+      state = applied(game, state, CHANCE, game.sampleChance(state, rng));
+      continue;
+    }
+    if (module.evaluate && decisions >= depth) {
+      const values = module.evaluate(state);
+      for (let p = 0; p < out.length; p++) out[p] = values[p] ?? 0;
+      return;
+    }
+    const actor = actors.players[0] as Player;
+    const legal = game.legalMoves(state, actor);
+    const move = module.rollout ? module.rollout(state, actor, legal, rng) : rng.pick(legal);
+    state = applied(game, state, actor, move);
+    decisions++;
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  type Actor,
+  type AnyGameModule,
+  CHANCE,
+  type GameResult,
+  type OptionValue,
+  type Player,
+  Rng,
+  type Seed,
+} from '@gameshelf/engine';
+import type { AnyBot } from './resolve.ts';
+
+export interface GameConfig {
+  readonly players: number;
+  readonly options: Readonly<Record<string, OptionValue>>;
+}
+
+export interface GameOutcome {
+  readonly result: GameResult;
+  /** Decisions made by players (chance steps not counted). */
+  readonly decisions: number;
+  /** The seat that made the first decision. */
+  readonly firstPlayer: Player;
+  readonly stats: Readonly<Record<string, number | string>>;
+}
+
+/**
+ * Plays one game between bots, each seeing only its own view. Chance is drawn
+ * from the game's seed; each seat's bot has its own generator, so the same
+ * seed and bots always give the same game.
+ */
+export function playGame(
+  module: AnyGameModule,
+  config: GameConfig,
+  seats: readonly AnyBot[],
+  seed: Seed,
+  maxDecisions = 1_000_000,
+): GameOutcome {
+  const { game } = module;
+  const setup = game.checkSetup(config.players, config.options);
+  if (!setup.ok) throw new Error(setup.error.message);
+  const rng = Rng.fromSeed(seed);
+  const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(seed)}/seat/${i}`));
+  const collector = module.stats?.();
+  let state = game.setup(setup.value, rng);
+  let decisions = 0;
+  let firstPlayer: Player | undefined;
+  for (;;) {
+    const actors = game.actors(state);
+    if (actors.kind === 'over') break;
+    let actor: Actor;
+    let move: unknown;
+    if (actors.kind === 'chance') {
+      actor = CHANCE;
+      move = game.sampleChance(state, rng);
+    } else {
+      const player = actors.players[0] as Player;
+      const legal = game.legalMoves(state, player);
+      move = seats[player]?.choose({
+        view: game.view(state, player),
+        player,
+        legal,
+        rng: botRngs[player] as Rng,
+      });
+      actor = player;
+      firstPlayer ??= player;
+      if (++decisions > maxDecisions) throw new Error(`${game.id}: no end after ${maxDecisions} decisions`);
+    }
+    const next = game.apply(state, actor, move);
+    if (!next.ok)
+      throw new Error(
+        `${game.id}: ${seats[actor as Player]?.name ?? 'chance'} made an illegal move: ${next.error.message}`,
+      );
+    collector?.onMove(state, actor, move, next.value);
+    state = next.value;
+  }
+  const result = game.result(state);
+  if (!result) throw new Error(`${game.id}: game over without a result`);
+  return { result, decisions, firstPlayer: firstPlayer ?? 0, stats: collector?.finish(state) ?? {} };
+}

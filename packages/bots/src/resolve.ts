@@ -1,0 +1,83 @@
+import {
+  type AnyGameModule,
+  type Bot,
+  type BotFactory,
+  err,
+  type GameError,
+  gameError,
+  type Level,
+  ok,
+  type Result,
+} from '@gameshelf/engine';
+import { ismctsBot, parseBudget } from './ismcts/bot.ts';
+import { randomBot } from './random.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: factories are erased to work on any game
+type AnyBotFactory = BotFactory<any, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: erased
+export type AnyBot = Bot<any, any>;
+
+/** Bots that play any game through the engine contract alone. */
+const GENERIC: Readonly<Record<string, AnyBotFactory>> = {
+  random: randomBot,
+  ismcts: ({ module, arg }) => {
+    const budget = parseBudget(arg);
+    return budget.ok ? ok(ismctsBot(module, budget.value, arg ? `ismcts:${arg}` : 'ismcts')) : budget;
+  },
+};
+
+/** Registers a generic bot (the search bots add themselves here). */
+export function registerGenericBot(name: string, factory: AnyBotFactory): void {
+  (GENERIC as Record<string, AnyBotFactory>)[name] = factory;
+}
+
+export interface BotSpec {
+  readonly name: string;
+  readonly arg?: string;
+}
+
+const SPEC = /^([a-z][a-z0-9-]*)(?::([A-Za-z0-9._:=-]+))?$/;
+const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+/** Parses `name` or `name:arg` (e.g. `ismcts:1000`); levels (`easy`, `medium`, `hard`) are resolved per game. */
+export function parseBotSpec(text: string): Result<BotSpec, GameError> {
+  const m = SPEC.exec(text.trim());
+  if (!m)
+    return err(
+      gameError('bot/invalid', `not a bot spec: ${JSON.stringify(text)} (expected name or name:arg)`),
+    );
+  return {
+    ok: true,
+    value: m[2] === undefined ? { name: m[1] as string } : { name: m[1] as string, arg: m[2] },
+  };
+}
+
+/** The names of the bots that can play a game: its own and the generic ones, plus the levels. */
+export function botNames(module: AnyGameModule): string[] {
+  const levels = module.levels ? [...LEVELS] : [];
+  return [...new Set([...Object.keys(module.bots), ...Object.keys(GENERIC), ...levels])];
+}
+
+/** Builds a bot for a game from its spec: the game's own bots first, then the generic ones. */
+export function createBot(module: AnyGameModule, text: string): Result<AnyBot, GameError> {
+  const spec = parseBotSpec(text);
+  if (!spec.ok) return spec;
+  let { name, arg } = spec.value;
+  if ((LEVELS as readonly string[]).includes(name) && arg === undefined) {
+    const level = module.levels?.[name as Level];
+    if (!level) return err(gameError('bot/unknown', `${module.game.name} has no ${name} level`));
+    const inner = parseBotSpec(level);
+    if (!inner.ok) return inner;
+    ({ name, arg } = inner.value);
+  }
+  const factory = module.bots[name] ?? GENERIC[name];
+  if (!factory) {
+    return err(
+      gameError(
+        'bot/unknown',
+        `no bot ${JSON.stringify(name)} for ${module.game.id} (bots: ${botNames(module).join(', ')})`,
+      ),
+    );
+  }
+  return factory(arg === undefined ? { game: module.game, module } : { game: module.game, module, arg });
+}

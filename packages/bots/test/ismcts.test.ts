@@ -1,0 +1,80 @@
+import { canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
+import { describe, expect, it } from 'vitest';
+import { parseBudget } from '../src/ismcts/bot.ts';
+import { search } from '../src/ismcts/search.ts';
+import { playGame } from '../src/play.ts';
+import { createBot } from '../src/resolve.ts';
+import { toyModule } from './toy-module.ts';
+
+const game = toyModule.game;
+
+describe('IS-MCTS', () => {
+  it('parses budgets as iterations or time, and refuses anything else with a code', () => {
+    expect(parseBudget('500')).toMatchObject({ ok: true, value: { iterations: 500 } });
+    expect(parseBudget('80ms')).toMatchObject({ ok: true, value: { timeMs: 80 } });
+    expect(parseBudget('fast')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
+    expect(createBot(toyModule, 'ismcts:lots')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
+  });
+
+  it('cannot cheat: states differing only in what it cannot see give the same move', () => {
+    const setup = game.checkSetup(3, {});
+    if (!setup.ok) throw new Error('setup');
+    let checked = 0;
+    for (let seed = 0; checked < 20 && seed < 200; seed++) {
+      const state = game.setup(setup.value, Rng.fromSeed(seed));
+      const other = game.determinize(game.view(state, 0), 0, Rng.fromSeed(`other/${seed}`));
+      if (canonicalJson(other) === canonicalJson(state)) continue;
+      expect(canonicalJson(game.view(other, 0))).toBe(canonicalJson(game.view(state, 0)));
+      const legal = game.legalMoves(state, 0);
+      const a = search(toyModule, game.view(state, 0), 0, legal, Rng.fromSeed(seed), {
+        iterations: 300,
+        timeMs: 10_000,
+        exploration: 0.7,
+        rolloutDepth: 8,
+        priorWeight: 1,
+      });
+      const b = search(toyModule, game.view(other, 0), 0, legal, Rng.fromSeed(seed), {
+        iterations: 300,
+        timeMs: 10_000,
+        exploration: 0.7,
+        rolloutDepth: 8,
+        priorWeight: 1,
+      });
+      expect(b.move).toEqual(a.move);
+      expect(b.visits).toEqual(a.visits);
+      checked++;
+    }
+    expect(checked).toBe(20);
+  });
+
+  it('beats random at the toy game (the whole 95% interval above one half)', () => {
+    let wins = 0;
+    const n = 300;
+    for (let i = 0; i < n; i++) {
+      const seats = i % 2 === 0 ? ['ismcts:200', 'random'] : ['random', 'ismcts:200'];
+      const bots = seats.map((s) => {
+        const b = createBot(toyModule, s);
+        if (!b.ok) throw new Error(b.error.message);
+        return b.value;
+      });
+      const outcome = playGame(toyModule, { players: 2, options: {} }, bots, `toy/${i}`);
+      const me = seats.indexOf('ismcts:200');
+      if (outcome.result.winners.includes(me)) wins += 1 / outcome.result.winners.length;
+    }
+    expect(wilsonInterval(wins, n).low).toBeGreaterThan(0.5);
+  });
+
+  it('keeps to a time budget', () => {
+    const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(5));
+    const start = performance.now();
+    const r = search(toyModule, game.view(state, 0), 0, game.legalMoves(state, 0), Rng.fromSeed(1), {
+      iterations: Number.MAX_SAFE_INTEGER,
+      timeMs: 50,
+      exploration: 0.7,
+      rolloutDepth: 8,
+      priorWeight: 1,
+    });
+    expect(performance.now() - start).toBeLessThan(500);
+    expect(r.iterations).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import {
+  err,
+  type GameError,
+  gameError,
+  type OptionValue,
+  ok,
+  type Result,
+  type Seed,
+} from '@gameshelf/engine';
+
+export type FlagSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
+
+export interface ParsedArgs {
+  readonly positionals: string[];
+  readonly values: Record<string, string | boolean | string[] | undefined>;
+}
+
+/** Strict flag parsing: an unknown flag or a missing value is a coded error, never a guess. */
+export function parseFlags(argv: readonly string[], flags: FlagSpec): Result<ParsedArgs, GameError> {
+  try {
+    const parsed = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
+    return ok({ positionals: parsed.positionals, values: parsed.values as ParsedArgs['values'] });
+  } catch (e) {
+    return err(gameError('input/invalid', (e as Error).message.replace(/\. To specify.*$/s, '')));
+  }
+}
+
+/** `--option k=v` pairs into an options object (values are checked later by the game's option specs). */
+export function parseOptionFlags(
+  pairs: readonly string[] | undefined,
+): Result<Record<string, OptionValue>, GameError> {
+  const out: Record<string, OptionValue> = {};
+  for (const pair of pairs ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0)
+      return err(gameError('input/invalid', `--option expects name=value, got ${JSON.stringify(pair)}`));
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return ok(out);
+}
+
+/** A seed from the command line: digits are a number, anything else a text seed. */
+export function parseSeed(text: string | undefined, fallback: Seed): Result<Seed, GameError> {
+  if (text === undefined) return ok(fallback);
+  if (/^\d{1,15}$/.test(text)) return ok(Number(text));
+  if (text.length === 0 || text.length > 200)
+    return err(gameError('input/invalid', 'a seed is 1-200 characters'));
+  return ok(text);
+}
+
+export function parseCount(
+  text: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+): Result<number | undefined, GameError> {
+  if (text === undefined) return ok(undefined);
+  if (!/^\d+$/.test(text))
+    return err(gameError('input/invalid', `${name} must be a whole number, got ${JSON.stringify(text)}`));
+  const n = Number(text);
+  if (n < min || n > max)
+    return err(gameError('input/invalid', `${name} must be ${min} to ${max}, got ${n}`));
+  return ok(n);
+}
+
+export function stringList(text: string | undefined): string[] | undefined {
+  return text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}

@@ -1,0 +1,124 @@
+/**
+ * A game at the terminal: humans (hot-seat) and bots around one match. Each
+ * human sees only their own view and the log as it was redacted for them;
+ * between two humans the screen is cleared and the next one asked to take
+ * the seat before their hand is shown.
+ */
+import type { AnyGameModule, Match, Player, TextStyle } from '@gameshelf/engine';
+import { CHANCE, Rng } from '@gameshelf/engine';
+import { formatError, type Io } from './io.ts';
+import { chooseFromMenu, menuTree } from './menu.ts';
+import { type Seat, seatName } from './seats.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the CLI handles any game
+type AnyMatch = Match<any, any, any, any>;
+
+export interface SessionOptions {
+  readonly clearScreen: boolean;
+}
+
+export type SessionEnd = 'over' | 'quit';
+
+/**
+ * Plays until the game ends or a person quits. With one human (or none),
+ * every move is narrated as it happens, redacted for that human; in
+ * hot-seat play nothing is narrated, and each human is shown what happened
+ * since their last turn, redacted for them.
+ */
+export async function runSession(
+  io: Io,
+  module: AnyGameModule,
+  match: AnyMatch,
+  seats: readonly Seat[],
+  style: TextStyle,
+  options: SessionOptions,
+): Promise<SessionEnd> {
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const hotSeat = humans.length > 1;
+  const narrator: Player | 'spectator' = humans.length === 1 ? (humans[0] as Player) : 'spectator';
+  const seen = new Map<Player, number>(humans.map((p) => [p, 0]));
+  const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(match.seed)}/seat/${i}`));
+  let narrated = match.log.length;
+  let lastHuman: Player | null = null;
+
+  const logLines = (viewer: Player | 'spectator', from: number) =>
+    match.logFor(viewer, from).map((e) => {
+      const text = module.text.describe(e.move, e.player, style);
+      return e.player === CHANCE
+        ? `  ${style.gray('·')} ${text}`
+        : `  ${seatName(seats[e.player] as Seat)}: ${text}`;
+    });
+  const narrate = () => {
+    if (hotSeat) return;
+    for (const line of logLines(narrator, narrated)) io.out(line);
+    narrated = match.log.length;
+  };
+
+  narrate();
+  while (!match.isOver()) {
+    const player = match.toAct()[0] as Player;
+    const seat = seats[player] as Seat;
+    if (seat.kind === 'bot') {
+      const legal = match.legalMoves(player);
+      const move = seat.bot.choose({ view: match.view(player), player, legal, rng: botRngs[player] as Rng });
+      const played = match.play(player, move);
+      if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);
+      narrate();
+      continue;
+    }
+    if (hotSeat && lastHuman !== player) {
+      if (options.clearScreen) io.out('\x1b[2J\x1b[H');
+      const ready = await io.ask(style.bold(`Pass the device to ${seatName(seat)}, then press Enter. `));
+      if (ready === null) return 'quit';
+      if (options.clearScreen) io.out('\x1b[2J\x1b[H');
+      const news = logLines(player, seen.get(player) ?? 0);
+      if (news.length > 0) io.out([style.bold('Since your last turn:'), ...news].join('\n'));
+    }
+    lastHuman = player;
+    const end = await humanTurn(io, module, match, player, seat, style);
+    seen.set(player, match.log.length);
+    if (end === 'quit') return 'quit';
+    narrate();
+  }
+  return 'over';
+}
+
+async function humanTurn(
+  io: Io,
+  module: AnyGameModule,
+  match: AnyMatch,
+  player: Player,
+  seat: Seat,
+  style: TextStyle,
+): Promise<'played' | 'quit'> {
+  for (;;) {
+    const view = match.view(player);
+    io.out('');
+    io.out(module.text.render(view, style));
+    io.out('');
+    io.out(style.bold(`${seatName(seat)}, your move:`));
+    const legal = match.legalMoves(player);
+    const tree = menuTree(legal.map((m) => module.text.menuPath(m, view, style)));
+    const choice = await chooseFromMenu(
+      io,
+      tree,
+      module.text.parseInput ? (module.text.inputHelp ?? 'a move') : undefined,
+    );
+    if (choice.kind === 'quit') return 'quit';
+    let move: unknown;
+    if (choice.kind === 'text') {
+      const parsed = module.text.parseInput?.(choice.text, view);
+      if (parsed === undefined) continue;
+      if (!parsed.ok) {
+        io.out(style.red(formatError(parsed.error)));
+        continue;
+      }
+      move = parsed.value;
+    } else {
+      move = legal[choice.index];
+    }
+    const played = match.play(player, move);
+    if (played.ok) return 'played';
+    io.out(style.red(formatError(played.error)));
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: for every game, random playouts per second and moves per
+ * second on one core, plus each game's own benchmark cases; medians of
+ * several timed runs after a warm-up. Prints a table and writes
+ * bench/results.json. Flags: --runs N (default 5), --seconds S per run
+ * (default 1), --game ID (only that game).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { type AnyGameModule, type BenchCase, median, Rng } from '@gameshelf/engine';
+import { randomStep } from '@gameshelf/engine/testing';
+import { SHELF } from '@gameshelf/shelf';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, seconds: { type: 'string' }, game: { type: 'string' } },
+  strict: true,
+});
+const RUNS = Number(values.runs ?? 5);
+const SECONDS = Number(values.seconds ?? 1);
+
+interface Measurement {
+  readonly game: string;
+  readonly case: string;
+  readonly unit: string;
+  readonly perSecond: number;
+  readonly runs: readonly number[];
+}
+
+/** Repeats `batch` until `seconds` have passed; returns units per second. */
+function timed(batch: () => number, seconds: number): number {
+  let units = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  do {
+    units += batch();
+    elapsed = (performance.now() - start) / 1000;
+  } while (elapsed < seconds);
+  return units / elapsed;
+}
+
+function measure(game: string, name: string, unit: string, batch: () => number): Measurement {
+  timed(batch, Math.min(0.5, SECONDS)); // warm-up: let the JIT settle
+  const runs = Array.from({ length: RUNS }, () => timed(batch, SECONDS));
+  return { game, case: name, unit, perSecond: median(runs), runs };
+}
+
+/** One random playout from a fresh deal; returns the number of moves (chance steps included). */
+function playout(module: AnyGameModule, rng: Rng): number {
+  const { game } = module;
+  const setup = game.checkSetup(game.players.default, defaults(module));
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = game.setup(setup.value, rng);
+  let moves = 0;
+  for (;;) {
+    const actors = game.actors(state);
+    if (actors.kind === 'over') return moves;
+    let next: ReturnType<typeof game.apply>;
+    if (actors.kind === 'chance') next = game.apply(state, 'chance', game.sampleChance(state, rng));
+    else {
+      const step = randomStep(game, state, rng) as { player: number; move: unknown };
+      next = game.apply(state, step.player, step.move);
+    }
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+    moves++;
+  }
+}
+
+function defaults(module: AnyGameModule): Record<string, string | number | boolean> {
+  return Object.fromEntries(module.game.options.map((o) => [o.name, o.default]));
+}
+
+async function gameCases(id: string): Promise<readonly BenchCase[]> {
+  try {
+    const mod = (await import(`@gameshelf/${id}/bench`)) as { benchCases?: readonly BenchCase[] };
+    return mod.benchCases ?? [];
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return [];
+    throw e;
+  }
+}
+
+const results: Measurement[] = [];
+for (const module of SHELF) {
+  const id = module.game.id;
+  if (values.game && values.game !== id) continue;
+  const rng = Rng.fromSeed(`bench/${id}`);
+  results.push(
+    measure(id, 'random playouts', 'playouts', () => {
+      playout(module, rng);
+      return 1;
+    }),
+  );
+  results.push(measure(id, 'random playout moves', 'moves', () => playout(module, rng)));
+  for (const c of await gameCases(id)) results.push(measure(id, c.name, c.unit, () => c.run()));
+  process.stderr.write(`  measured ${id}\n`);
+}
+
+const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(2));
+const rows = results.map((r) => [r.game, r.case, `${fmt(r.perSecond)} ${r.unit}/s`]);
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] as string).length), 8));
+for (const row of rows)
+  console.log(
+    row.map((c, i) => (i === 2 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  '),
+  );
+
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  runs: RUNS,
+  secondsPerRun: SECONDS,
+  note: 'medians of timed runs after a warm-up, one core (single thread)',
+  results,
+};
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten to bench/results.json (${RUNS} runs of ${SECONDS}s each, medians)`);

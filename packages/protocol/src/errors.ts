@@ -1,0 +1,47 @@
+/**
+ * Error codes on the wire: every engine code (`move/illegal`, ...) plus the
+ * server's own, in the same `area/reason` style. They live here rather than
+ * in the engine because the engine knows nothing of networks, tokens or
+ * storage; clients match on the union.
+ */
+import { ERROR_CODES, type GameError } from '@gameshelf/engine';
+
+export const SERVER_ERROR_CODES = [
+  // the connection and the message envelope
+  'net/bad-json', // a message that is not JSON
+  'net/invalid', // JSON, but not a message of this protocol (unknown type or field, wrong type)
+  'net/too-large', // over the size limit
+  'net/rate-limited', // too many messages too fast
+  // who may do what
+  'auth/bad-token', // no seat of this match has this token
+  'auth/spectator', // a move from a connection that watches without a seat
+  // matches
+  'match/unknown', // no match with this id
+  'match/stale', // the move was made at a position the match has left (or not reached)
+  'match/not-subscribed', // a move or unsubscribe for a match this connection does not follow
+  'match/no-open-seat', // every seat is taken (or the asked seat is not an open human seat)
+  'match/in-progress', // only a finished match has a public record or a rematch
+  'match/corrupt', // the stored log no longer replays: the match is frozen
+  // the server itself
+  'server/unavailable', // storage failed; nothing was accepted, try again
+  'server/internal', // a bug: nothing was accepted
+] as const;
+
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
+export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
+
+export interface WireError {
+  readonly code: WireErrorCode;
+  readonly message: string;
+}
+
+export function wireError(code: WireErrorCode, message: string): WireError {
+  return { code, message };
+}
+
+/** An engine refusal as it goes on the wire (without the record-only `moveIndex`). */
+export function fromGameError(error: GameError): WireError {
+  return { code: error.code, message: error.message };
+}

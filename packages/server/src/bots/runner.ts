@@ -1,0 +1,68 @@
+/**
+ * How the service asks a bot for a move: a task holding exactly what the
+ * bot's seat may know (its view and its legal moves), never the state.
+ */
+
+import { type AnyBot, createBot } from '@gameshelf/bots';
+import { type AnyGameModule, Rng } from '@gameshelf/engine';
+
+export interface BotTask {
+  readonly game: string;
+  /** The bot spec of the seat (`easy`, `greedy`, `ismcts:500`). */
+  readonly bot: string;
+  readonly player: number;
+  readonly view: unknown;
+  readonly legal: readonly unknown[];
+  /** The bot's own random seed for this decision. */
+  readonly seed: string;
+}
+
+export interface BotRunner {
+  /** The chosen move; rejects if the bot cannot be built or fails. */
+  choose(task: BotTask): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Builds bots once per game and spec and asks them; used inside the worker threads and by in-memory tests. */
+export class BotCache {
+  private readonly bots = new Map<string, AnyBot>();
+  private readonly find: (game: string) => AnyGameModule | undefined;
+
+  constructor(find: (game: string) => AnyGameModule | undefined) {
+    this.find = find;
+  }
+
+  choose(task: BotTask): unknown {
+    const key = `${task.game}\u0000${task.bot}`;
+    let bot = this.bots.get(key);
+    if (!bot) {
+      const module = this.find(task.game);
+      if (!module) throw new Error(`no game ${task.game}`);
+      const built = createBot(module, task.bot);
+      if (!built.ok) throw new Error(`${built.error.code}: ${built.error.message}`);
+      bot = built.value;
+      this.bots.set(key, bot);
+    }
+    return bot.choose({
+      view: task.view,
+      player: task.player,
+      legal: task.legal,
+      rng: Rng.fromSeed(task.seed),
+    });
+  }
+}
+
+/** Bots on the calling thread: for tests of the service, where determinism matters more than latency. */
+export class InlineBots implements BotRunner {
+  private readonly cache: BotCache;
+
+  constructor(find: (game: string) => AnyGameModule | undefined) {
+    this.cache = new BotCache(find);
+  }
+
+  async choose(task: BotTask): Promise<unknown> {
+    return this.cache.choose(task);
+  }
+
+  async close(): Promise<void> {}
+}

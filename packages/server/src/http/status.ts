@@ -1,0 +1,29 @@
+/** The HTTP status for each error code: the code says what went wrong, the status says whose fault it is. */
+import type { WireErrorCode } from '@gameshelf/protocol';
+
+const BY_AREA: Readonly<Record<string, number>> = {
+  move: 409,
+  options: 400,
+  setup: 400,
+  game: 404,
+  record: 500,
+  bot: 400,
+  input: 400,
+  net: 400,
+  auth: 401,
+  match: 409,
+  server: 500,
+};
+
+const EXACT: Partial<Record<WireErrorCode, number>> = {
+  'net/too-large': 413,
+  'net/rate-limited': 429,
+  'auth/spectator': 403,
+  'match/unknown': 404,
+  'match/corrupt': 500,
+  'server/unavailable': 503,
+};
+
+export function httpStatus(code: WireErrorCode): number {
+  return EXACT[code] ?? BY_AREA[code.split('/')[0] as string] ?? 500;
+}

@@ -1,0 +1,46 @@
+/**
+ * The browser side: the built web app from `packages/web/dist` when it
+ * exists (any unknown path gets its index.html, so the app's own routes such
+ * as `/join/<id>` work on reload), otherwise the server's own pages. The
+ * protocol and server docs are served as Markdown.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, MatchId, wireError } from '@gameshelf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, sendError } from './app.ts';
+import { homePage, joinPage, notFoundPage } from './home-page.ts';
+
+const DOCS: Readonly<Record<string, string>> = { protocol: 'protocol.md', server: 'server.md' };
+
+export async function registerWeb(app: FastifyInstance, options: AppOptions): Promise<void> {
+  app.get<{ Params: { name: string } }>('/docs/:name', async (request, reply) => {
+    const file = DOCS[request.params.name];
+    if (!file) return reply.code(404).type('text/html').send(notFoundPage());
+    const text = await readFile(join(options.docsDir, file), 'utf8').catch(() => null);
+    if (text === null) return reply.code(404).type('text/html').send(notFoundPage());
+    return reply.type('text/markdown; charset=utf-8').send(text);
+  });
+
+  const built = existsSync(join(options.webDist, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: options.webDist, wildcard: false });
+  else {
+    app.get('/', async (_request, reply) => reply.type('text/html').send(homePage(options.lobby.games())));
+    app.get<{ Params: { id: string } }>('/join/:id', async (request, reply) => {
+      if (!MatchId.safeParse(request.params.id).success)
+        return reply.code(404).type('text/html').send(notFoundPage());
+      return reply.type('text/html').send(joinPage(request.params.id));
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      const where = `${request.method} ${request.url.split('?')[0]}`;
+      return sendError(reply, wireError('net/invalid', `no endpoint ${where} under ${API_PREFIX}`), 404);
+    }
+    if (built && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).type('text/html').send(notFoundPage());
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Plays the server's bot seats. When a bot must act, its task (its seat's
+ * view and legal moves, nothing more) goes to the bot runner (worker
+ * threads), and the chosen move comes back through the same path as a
+ * person's, checked by the engine. A short delay between bot moves lets
+ * people watch a match of bots live.
+ */
+import { randomInt } from 'node:crypto';
+import type { BotRunner } from '../bots/runner.ts';
+import { newSeed } from '../ids.ts';
+import type { LiveMatch } from './live-match.ts';
+
+export type Act = (live: LiveMatch, seat: number, seq: number, move: unknown) => Promise<void>;
+
+export class BotDriver {
+  private readonly runner: BotRunner;
+  private readonly delayMs: number;
+  private readonly act: Act;
+  private readonly warn: (message: string) => void;
+
+  constructor(runner: BotRunner, delayMs: number, act: Act, warn: (message: string) => void) {
+    this.runner = runner;
+    this.delayMs = delayMs;
+    this.act = act;
+    this.warn = warn;
+  }
+
+  /** Starts the bot that must act now, unless one of this match is already thinking. */
+  consider(live: LiveMatch): void {
+    if (live.botThinking || live.botsToAct().length === 0) return;
+    live.botThinking = true;
+    setTimeout(() => void this.think(live), this.delayMs);
+  }
+
+  private async think(live: LiveMatch): Promise<void> {
+    // The position is read after the delay: a person may have moved meanwhile.
+    const seat = live.botsToAct()[0];
+    const spec = seat === undefined ? null : live.seats[seat]?.bot;
+    if (seat === undefined || !spec) {
+      live.botThinking = false;
+      return;
+    }
+    const seq = live.seq;
+    const legal = live.match.legalMoves(seat);
+    let move: unknown;
+    try {
+      move = await this.runner.choose({
+        game: live.meta.game,
+        bot: spec,
+        player: seat,
+        view: live.match.view(seat),
+        legal,
+        seed: newSeed(),
+      });
+    } catch (error) {
+      this.warn(`bot ${spec} failed in match ${live.id} (${String(error)}); playing a random legal move`);
+      move = legal[randomInt(legal.length)];
+    }
+    live.botThinking = false;
+    await this.act(live, seat, seq, move);
+  }
+}
+
+/** A random legal move, for a seat whose turn timer ran out. */
+export function randomLegalMove(live: LiveMatch, seat: number): unknown {
+  const legal = live.match.legalMoves(seat);
+  return legal[randomInt(legal.length)];
+}

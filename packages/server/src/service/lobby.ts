@@ -1,0 +1,189 @@
+/**
+ * Everything around the game itself: the games on offer, creating matches,
+ * taking and leaving seats, rematches, a player's list of matches and the
+ * records of finished ones. Seat changes go through the store first (it
+ * decides who gets a seat when two ask at once), then to the live match and
+ * the other processes.
+ */
+import { botNames, createBot } from '@gameshelf/bots';
+import { err, type GameRecord, ok, type Result } from '@gameshelf/engine';
+import {
+  type CreateMatchRequest,
+  fromGameError,
+  type GameInfo,
+  type JoinRequest,
+  type LeaveRequest,
+  type WireError,
+  wireError,
+} from '@gameshelf/protocol';
+import { hashToken, newSeatToken } from '../ids.ts';
+import type { SeatRow } from '../store/store.ts';
+import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
+import type { LiveMatch } from './live-match.ts';
+import type { MatchService } from './match-service.ts';
+import { prepareMatch, rematchRequest } from './new-match.ts';
+import { recordOf } from './replay.ts';
+
+export interface SeatGrantCore {
+  readonly match: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+export class Lobby {
+  private readonly service: MatchService;
+
+  constructor(service: MatchService) {
+    this.service = service;
+  }
+
+  games(): GameInfo[] {
+    return this.service.catalog.list().map((module) => ({
+      id: module.game.id,
+      name: module.game.name,
+      players: { ...module.game.players },
+      hiddenInformation: module.game.hiddenInformation,
+      chance: module.game.chance,
+      options: module.game.options.map((o) => ({ ...o })),
+      bots: botNames(module),
+      levels: module.levels ? (['easy', 'medium', 'hard'] as const).filter((l) => module.levels?.[l]) : [],
+    }));
+  }
+
+  async create(request: CreateMatchRequest): Promise<Result<SummaryCore, WireError>> {
+    const prepared = prepareMatch(this.service.catalog, request, this.service.now());
+    if (!prepared.ok) return prepared;
+    const { stored, live } = prepared.value;
+    return this.service.inMatch(live.id, async () => {
+      await this.service.store.createMatch(stored);
+      await this.service.registry.adopt(live);
+      return ok(summaryOfLive(live));
+    });
+  }
+
+  summary(id: string): Promise<Result<SummaryCore, WireError>> {
+    return this.service.inMatch(id, async () => {
+      const live = this.service.registry.get(id);
+      if (live) return ok(summaryOfLive(live));
+      const row = await this.service.store.loadRow(id);
+      if (!row) return err(wireError('match/unknown', `no match ${id}`));
+      return ok(summaryOfRow(row, await this.service.store.loadSeats(id)));
+    });
+  }
+
+  /** Takes the asked seat, or the first open human seat; the token is returned once and stored only hashed. */
+  join(id: string, request: JoinRequest): Promise<Result<SeatGrantCore, WireError>> {
+    return this.service.inMatch(id, async () => {
+      const { store } = this.service;
+      const row = await store.loadRow(id);
+      if (!row) return err(wireError('match/unknown', `no match ${id}`));
+      if (row.status === 'over')
+        return err(wireError('move/game-over', 'the game is over: there is no seat to take'));
+      const open = (s: SeatRow) => s.kind === 'human' && s.tokenHash === null;
+      const candidates = (await store.loadSeats(id)).filter(
+        (s) => open(s) && (request.seat === undefined || s.seat === request.seat),
+      );
+      const token = newSeatToken();
+      for (const candidate of candidates) {
+        if (await store.claimSeat(id, candidate.seat, hashToken(token), request.name ?? null)) {
+          await this.seatsChanged(id);
+          return ok({ match: id, seat: candidate.seat, token });
+        }
+      }
+      const which =
+        request.seat === undefined ? 'every seat is taken' : `seat ${request.seat} is not an open seat`;
+      return err(wireError('match/no-open-seat', which));
+    });
+  }
+
+  /** Gives up the token's seat: it reopens for someone else, or a bot takes it. */
+  leave(
+    id: string,
+    token: string,
+    request: LeaveRequest,
+  ): Promise<Result<{ match: string; seat: number; bot: string | null }, WireError>> {
+    return this.service.inMatch(id, async () => {
+      const live = await this.service.registry.obtain(id);
+      if (!live.ok) return live;
+      const seat = await this.service.seatOf(live.value, token);
+      if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
+      if (request.bot !== undefined) {
+        const bot = createBot(live.value.module, request.bot);
+        if (!bot.ok) return err(fromGameError(bot.error));
+      }
+      const bot = request.bot ?? null;
+      if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot))) {
+        return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
+      }
+      await this.seatsChanged(id);
+      return ok({ match: id, seat, bot });
+    });
+  }
+
+  /** The match after a finished one (created by the first to ask), with the asker in the same seat. */
+  async rematch(id: string, token: string): Promise<Result<SeatGrantCore, WireError>> {
+    const next = await this.service.inMatch(id, async () => {
+      const found = await this.service.registry.obtain(id);
+      if (!found.ok) return found;
+      const live = found.value;
+      const seat = await this.service.seatOf(live, token);
+      if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
+      if (!live.match.isOver())
+        return err(wireError('match/in-progress', 'a rematch follows a finished match'));
+      return ok({ seat, name: live.seats[seat]?.name ?? null, rematch: await this.standingRematch(live) });
+    });
+    if (!next.ok) return next;
+    const { seat, name, rematch } = next.value;
+    return this.join(rematch, { seat, ...(name === null ? {} : { name }) });
+  }
+
+  private async standingRematch(live: LiveMatch): Promise<string> {
+    if (live.rematch) return live.rematch;
+    const prepared = prepareMatch(this.service.catalog, rematchRequest(live), this.service.now());
+    if (!prepared.ok)
+      throw new Error(`a rematch of ${live.id} could not be set up: ${prepared.error.message}`);
+    const standing = await this.service.store.createRematch(live.id, prepared.value.stored);
+    if (standing === prepared.value.live.id) {
+      await this.service.queue.run(standing, () => this.service.registry.adopt(prepared.value.live));
+    }
+    await this.seatsChanged(live.id);
+    return standing;
+  }
+
+  /** Tells the live match (here) and the other processes that its seats or rematch changed. */
+  private async seatsChanged(id: string): Promise<void> {
+    const live = this.service.registry.get(id);
+    if (live) await this.service.registry.reseat(live);
+    this.service.fanout.publish({ match: id, kind: 'seats' });
+  }
+
+  /** The matches these tokens hold seats in (a client keeps its tokens; there are no accounts). */
+  async mine(
+    tokens: readonly string[],
+  ): Promise<Result<{ seat: number; summary: SummaryCore }[], WireError>> {
+    let seats: { match: string; seat: number }[];
+    try {
+      seats = await this.service.store.seatsByTokenHashes(tokens.map(hashToken));
+    } catch {
+      return err(wireError('server/unavailable', 'storage is unavailable; try again'));
+    }
+    const out: { seat: number; summary: SummaryCore }[] = [];
+    for (const { match, seat } of seats) {
+      const summary = await this.summary(match);
+      if (summary.ok) out.push({ seat, summary: summary.value });
+    }
+    return ok(out);
+  }
+
+  /** A finished match's full record (seed and every move): never while it is played, as it reveals everything. */
+  record(id: string): Promise<Result<GameRecord, WireError>> {
+    return this.service.inMatch(id, async () => {
+      const stored = await this.service.store.loadMatch(id);
+      if (!stored) return err(wireError('match/unknown', `no match ${id}`));
+      if (stored.row.status !== 'over') {
+        return err(wireError('match/in-progress', 'the record of a match is public once it is over'));
+      }
+      return ok(recordOf(stored));
+    });
+  }
+}

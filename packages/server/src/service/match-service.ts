@@ -1,0 +1,285 @@
+/**
+ * The match service: the referee, in the spirit of boardgame.io's `Master`.
+ * It holds live matches, checks every move through the engine, stores it
+ * before anyone is told, and sends each follower only what its seat may
+ * see. It knows nothing of sockets, HTTP or SQL: transports call it, and
+ * storage, fanout and bots are handed to it, so tests run it in memory.
+ */
+import type { Viewer } from '@gameshelf/engine';
+import { err, ok, type Result } from '@gameshelf/engine';
+import { fromGameError, type ServerMessage, type WireError, wireError } from '@gameshelf/protocol';
+import type { BotRunner } from '../bots/runner.ts';
+import { type Fanout, LocalFanout } from '../fanout/fanout.ts';
+import { hashToken } from '../ids.ts';
+import { guarded, StoreUnavailable } from '../store/guarded.ts';
+import type { MatchStore } from '../store/store.ts';
+import { BotDriver, randomLegalMove } from './bot-driver.ts';
+import type { GameCatalog } from './catalog.ts';
+import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
+import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
+import { LiveRegistry } from './registry.ts';
+import { KeyedQueue } from './serial.ts';
+import { TurnTimers } from './turn-timers.ts';
+
+export interface ServiceLog {
+  warn(message: string): void;
+  error(message: string, error: unknown): void;
+}
+
+export interface ServiceOptions {
+  readonly store: MatchStore;
+  readonly catalog: GameCatalog;
+  readonly bots: BotRunner;
+  readonly fanout?: Fanout;
+  /** Pause before each bot move, so people can follow a match of bots. */
+  readonly botDelayMs?: number;
+  /** How long a match nobody follows stays in memory. */
+  readonly idleMs?: number;
+  readonly now?: () => number;
+  readonly log?: ServiceLog;
+}
+
+export interface Subscription {
+  readonly seat: number | null;
+  unsubscribe(): void;
+}
+
+const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
+
+export class MatchService {
+  readonly store: MatchStore;
+  readonly catalog: GameCatalog;
+  readonly fanout: Fanout;
+  readonly queue = new KeyedQueue();
+  readonly registry: LiveRegistry;
+  readonly now: () => number;
+  private readonly botRunner: BotRunner;
+  private readonly drivers: BotDriver;
+  private readonly timers: TurnTimers;
+  private readonly log: ServiceLog;
+
+  constructor(options: ServiceOptions) {
+    this.store = guarded(options.store);
+    this.catalog = options.catalog;
+    this.fanout = options.fanout ?? new LocalFanout();
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? SILENT;
+    this.botRunner = options.bots;
+    this.drivers = new BotDriver(
+      options.bots,
+      options.botDelayMs ?? 0,
+      (live, seat, seq, move) => this.actFor(live, seat, seq, move),
+      (m) => this.log.warn(m),
+    );
+    this.timers = new TurnTimers(
+      this.now,
+      (live, seat, seq) => void this.actFor(live, seat, seq, randomLegalMove(live, seat)),
+    );
+    this.registry = new LiveRegistry({
+      store: this.store,
+      catalog: this.catalog,
+      fanout: this.fanout,
+      queue: this.queue,
+      idleMs: options.idleMs ?? 5 * 60_000,
+      hooks: {
+        loaded: (live) => this.started(live),
+        caughtUp: (live, from) => this.advanced(live, from, false),
+        seated: (live) => this.reseated(live),
+      },
+    });
+  }
+
+  /**
+   * Runs `work` in the match's queue and turns anything thrown into a coded
+   * error: `server/unavailable` when storage failed, `server/internal` for a bug.
+   */
+  async inMatch<T>(id: string, work: () => Promise<Result<T, WireError>>): Promise<Result<T, WireError>> {
+    try {
+      return await this.queue.run(id, work);
+    } catch (error) {
+      if (error instanceof StoreUnavailable) {
+        this.log.warn(error.message);
+        return err(wireError('server/unavailable', 'storage is unavailable; nothing was changed, try again'));
+      }
+      this.log.error(`match ${id}: internal error`, error);
+      return err(wireError('server/internal', 'the server failed; nothing was changed'));
+    }
+  }
+
+  /** A move by the seat that `token` holds, made at position `seq`. */
+  play(id: string, token: string, seq: number, move: unknown): Promise<Result<{ seq: number }, WireError>> {
+    return this.inMatch(id, async () => {
+      const live = await this.registry.obtain(id);
+      if (!live.ok) return live;
+      const seat = await this.seatOf(live.value, token);
+      if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
+      return this.accept(live.value, seat, seq, move);
+    });
+  }
+
+  /** The seat a token holds; seats are read again from the store once, in case another process just seated it. */
+  async seatOf(live: LiveMatch, token: string): Promise<number | null> {
+    const seat = live.seatOf(token);
+    if (seat !== null) return seat;
+    await this.registry.reseat(live);
+    return live.seatOf(token);
+  }
+
+  /** The heart of it: check through the engine, store, then tell. Runs in the match's queue. */
+  private async accept(
+    live: LiveMatch,
+    seat: number,
+    seq: number,
+    raw: unknown,
+  ): Promise<Result<{ seq: number }, WireError>> {
+    if (seq > live.seq) await this.registry.catchUp(live); // another process may be ahead of this one
+    if (seq !== live.seq) {
+      return err(
+        wireError('match/stale', `the match is at position ${live.seq}, this move was made at ${seq}`),
+      );
+    }
+    const from = live.seq;
+    let played: ReturnType<LiveMatch['match']['play']>;
+    try {
+      played = live.match.play(seat, raw);
+    } catch (error) {
+      this.registry.drop(live); // the rules threw mid-move: the in-memory state is not to be trusted
+      throw error;
+    }
+    if (!played.ok) return err(fromGameError(played.error));
+    const moves = played.value.map((entry, i) => ({ seq: from + i, actor: entry.player, move: entry.move }));
+    let stored: 'ok' | 'conflict';
+    try {
+      stored = await this.store.appendMoves(live.id, from, moves, live.position());
+    } catch (error) {
+      this.registry.drop(live); // not stored, so not accepted: forget it
+      throw error;
+    }
+    if (stored === 'conflict') {
+      // Another process took this position: our copy follows the store, and our followers hear its moves.
+      await this.registry.rebuild(live);
+      this.advanced(live, from, false);
+      return err(wireError('match/stale', 'another move was accepted at this position first'));
+    }
+    this.advanced(live, from, true);
+    return ok({ seq: live.seq });
+  }
+
+  /** A move the server makes for a seat: its bot's, or a random one when its turn timer ran out. */
+  private async actFor(live: LiveMatch, seat: number, seq: number, move: unknown): Promise<void> {
+    const done = await this.inMatch(live.id, async () => this.accept(live, seat, seq, move));
+    if (!done.ok && done.error.code !== 'match/stale') {
+      this.log.warn(
+        `match ${live.id}: the server's move for seat ${seat} was refused: ${done.error.message}`,
+      );
+    }
+    // Whatever happened, someone may still need to act.
+    this.drivers.consider(live);
+    this.registry.letGoWhenIdle(live);
+  }
+
+  private started(live: LiveMatch): void {
+    this.timers.arm(live);
+    this.drivers.consider(live);
+  }
+
+  /** After moves from `from` on: every follower gets its update; here-made moves are announced to other processes. */
+  private advanced(live: LiveMatch, from: number, here: boolean): void {
+    this.timers.arm(live);
+    this.broadcast(live, (viewer) => updateFrame(live, viewer, from));
+    if (!here) return;
+    this.fanout.publish({ match: live.id, kind: 'moves' });
+    this.drivers.consider(live);
+  }
+
+  /** Sends each follower its own frame, made once per viewer. */
+  broadcast(live: LiveMatch, frameFor: (viewer: Viewer) => ServerMessage): void {
+    const frames = new Map<Viewer, ServerMessage>();
+    for (const subscriber of live.subscribers) {
+      let frame = frames.get(subscriber.viewer);
+      if (!frame) {
+        frame = frameFor(subscriber.viewer);
+        frames.set(subscriber.viewer, frame);
+      }
+      subscriber.sink.send(frame);
+    }
+  }
+
+  /** Seats changed: followers of a seat whose token no longer holds it are cut off; everyone gets the new table. */
+  reseated(live: LiveMatch): void {
+    for (const subscriber of live.subscribers) {
+      if (subscriber.tokenHash === null) continue;
+      const seat = live.seats[subscriber.viewer as number];
+      if (seat?.tokenHash !== subscriber.tokenHash) {
+        live.subscribers.delete(subscriber);
+        subscriber.sink.ended(
+          live.id,
+          wireError('auth/bad-token', 'this seat was left; its token is no longer valid'),
+        );
+      }
+    }
+    this.broadcast(live, () => infoFrame(live));
+    this.drivers.consider(live);
+    this.registry.letGoWhenIdle(live);
+  }
+
+  /**
+   * Follows a match: as the token's seat, or as a spectator without a token.
+   * The snapshot (the log from `since` on) goes to the sink before any update.
+   * `replaces` ends an older subscription at the same moment, only if this one is granted.
+   */
+  subscribe(
+    id: string,
+    request: { token?: string; since?: number; ref?: number; replaces?: Subscription },
+    sink: Sink,
+  ): Promise<Result<Subscription, WireError>> {
+    return this.inMatch(id, async () => {
+      const found = await this.registry.obtain(id);
+      if (!found.ok) return found;
+      const live = found.value;
+      let viewer: Viewer = 'spectator';
+      if (request.token !== undefined) {
+        const seat = await this.seatOf(live, request.token);
+        if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
+        viewer = seat;
+      }
+      const since = request.since ?? 0;
+      if (since > live.seq) {
+        return err(
+          wireError('match/stale', `the match has ${live.seq} log entries; there is nothing from ${since}`),
+        );
+      }
+      const subscriber: Subscriber = {
+        viewer,
+        tokenHash: request.token === undefined ? null : hashToken(request.token),
+        sink,
+      };
+      request.replaces?.unsubscribe();
+      sink.send(snapshotFrame(live, viewer, since, request.ref));
+      live.subscribers.add(subscriber);
+      // A reconnecting player may find a bot whose process went away: make sure someone plays it.
+      this.drivers.consider(live);
+      return ok({
+        seat: viewer === 'spectator' ? null : viewer,
+        unsubscribe: () => {
+          live.subscribers.delete(subscriber);
+          this.registry.letGoWhenIdle(live);
+        },
+      });
+    });
+  }
+
+  stats() {
+    let subscribers = 0;
+    for (const live of this.registry.all()) subscribers += live.subscribers.size;
+    return { liveMatches: this.registry.size, subscribers };
+  }
+
+  async close(): Promise<void> {
+    this.timers.clearAll();
+    this.registry.close();
+    await this.botRunner.close();
+    await this.fanout.close();
+    await this.store.close();
+  }
+}

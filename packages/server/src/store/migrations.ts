@@ -1,0 +1,57 @@
+/**
+ * The schema, as numbered migrations applied in order by both adapters. The
+ * SQL is the common subset of SQLite and PostgreSQL, so one list serves
+ * both; JSON values are stored as TEXT for the same reason. Never edit an
+ * applied migration: add the next one.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly statements: readonly string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        engine_version TEXT NOT NULL,
+        turn_seconds INTEGER,
+        created_at BIGINT NOT NULL,
+        seq INTEGER NOT NULL,
+        state_hash TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('live', 'over')),
+        to_act TEXT NOT NULL,
+        result TEXT,
+        rematch TEXT REFERENCES matches (id)
+      )`,
+      `CREATE TABLE seats (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        bot TEXT,
+        name TEXT,
+        token_hash TEXT UNIQUE,
+        PRIMARY KEY (match_id, seat)
+      )`,
+      // The arbiter: one row per position of a match's log.
+      `CREATE TABLE moves (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        move TEXT NOT NULL,
+        PRIMARY KEY (match_id, seq)
+      )`,
+    ],
+  },
+];
+
+/** The table that records which migrations a database has. */
+export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  applied_at BIGINT NOT NULL
+)`;

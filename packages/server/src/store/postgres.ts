@@ -1,0 +1,270 @@
+/**
+ * The shared store: PostgreSQL through `pg`, for several server processes.
+ * Same schema and row encoding as SQLite. Every append is one transaction;
+ * the (match_id, seq) primary key and the `seq = from` guard make a second
+ * process's append of the same position fail as a conflict.
+ */
+import pg from 'pg';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
+import {
+  actorToText,
+  type MatchRecordRow,
+  type MoveRecordRow,
+  matchFromRecord,
+  matchToRecord,
+  moveFromRecord,
+  type SeatRecordRow,
+  seatFromRecord,
+} from './rows.ts';
+import type { MatchRow, MatchStore, NewMatch, PositionAfter, SeatRow, StoredMove } from './store.ts';
+
+/** Any lock number will do, as long as every Gameshelf process uses the same one. */
+const MIGRATION_LOCK = 0x6761_6d65;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const UNIQUE_VIOLATION = '23505';
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+export class PostgresStore implements MatchStore {
+  readonly kind = 'postgres';
+
+  private readonly pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
+
+  /** Connects, creates `schema` if asked for one (tests use a fresh one each run), and migrates. */
+  static async open(url: string, schema?: string): Promise<PostgresStore> {
+    if (schema !== undefined && !SCHEMA_NAME.test(schema))
+      throw new Error(`bad schema name ${JSON.stringify(schema)}`);
+    const options = schema ? `-c search_path=${schema}` : undefined;
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...(options ? { options } : {}) });
+    // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const store = new PostgresStore(pool);
+    try {
+      if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await store.migrate();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return store;
+  }
+
+  private async migrate(): Promise<void> {
+    await this.transaction(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await c.query(MIGRATIONS_TABLE);
+      const done = new Set(
+        (await c.query('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+      );
+      for (const m of MIGRATIONS) {
+        if (done.has(m.version)) continue;
+        for (const sql of m.statements) await c.query(sql);
+        await c.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+          m.version,
+          Date.now(),
+        ]);
+      }
+    });
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const value = await work(client);
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createMatch(match: NewMatch): Promise<void> {
+    await this.transaction((c) => insertNew(c, match));
+  }
+
+  async loadRow(id: string): Promise<MatchRow | null> {
+    const r = (await this.pool.query<MatchRecordRow>('SELECT * FROM matches WHERE id = $1', [id])).rows[0];
+    return r ? matchFromRecord(r) : null;
+  }
+
+  async loadSeats(id: string): Promise<SeatRow[]> {
+    return selectSeats(this.pool, id);
+  }
+
+  async movesFrom(id: string, seq: number): Promise<StoredMove[]> {
+    return selectMoves(this.pool, id, seq);
+  }
+
+  async loadMatch(id: string) {
+    // REPEATABLE READ: the row and the log are read from one snapshot.
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const r = (await client.query<MatchRecordRow>('SELECT * FROM matches WHERE id = $1', [id])).rows[0];
+      const found = r
+        ? {
+            row: matchFromRecord(r),
+            seats: await selectSeats(client, id),
+            moves: await selectMoves(client, id, 0),
+          }
+        : null;
+      await client.query('COMMIT');
+      return found;
+    } finally {
+      client.release();
+    }
+  }
+
+  async appendMoves(
+    id: string,
+    from: number,
+    moves: readonly StoredMove[],
+    after: PositionAfter,
+  ): Promise<'ok' | 'conflict'> {
+    try {
+      return await this.transaction(async (c) => {
+        const advanced = await c.query(
+          'UPDATE matches SET seq = $1, state_hash = $2, status = $3, to_act = $4, result = $5 WHERE id = $6 AND seq = $7',
+          [
+            after.seq,
+            after.stateHash,
+            after.status,
+            JSON.stringify(after.toAct),
+            after.result === null ? null : JSON.stringify(after.result),
+            id,
+            from,
+          ],
+        );
+        if (advanced.rowCount !== 1) throw new Conflict();
+        await insertMoves(c, id, moves);
+        return 'ok' as const;
+      });
+    } catch (error) {
+      if (error instanceof Conflict || (error as { code?: unknown }).code === UNIQUE_VIOLATION)
+        return 'conflict';
+      throw error;
+    }
+  }
+
+  async claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean> {
+    const r = await this.pool.query(
+      `UPDATE seats SET token_hash = $1, name = $2
+       WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`,
+      [tokenHash, name, id, seat],
+    );
+    return r.rowCount === 1;
+  }
+
+  async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
+    const r = await this.pool.query(
+      `UPDATE seats SET token_hash = NULL, name = NULL, kind = $1, bot = $2
+       WHERE match_id = $3 AND seat = $4 AND token_hash = $5`,
+      [bot === null ? 'human' : 'bot', bot, id, seat, tokenHash],
+    );
+    return r.rowCount === 1;
+  }
+
+  async seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]> {
+    const r = await this.pool.query<{ match_id: string; seat: number }>(
+      'SELECT match_id, seat FROM seats WHERE token_hash = ANY($1::text[])',
+      [hashes],
+    );
+    return r.rows.map((row) => ({ match: row.match_id, seat: Number(row.seat) }));
+  }
+
+  async createRematch(id: string, next: NewMatch): Promise<string> {
+    try {
+      return await this.transaction(async (c) => {
+        await insertNew(c, next);
+        const linked = await c.query('UPDATE matches SET rematch = $1 WHERE id = $2 AND rematch IS NULL', [
+          next.row.id,
+          id,
+        ]);
+        // Someone else's rematch won: the rollback undoes ours.
+        if (linked.rowCount !== 1) throw new Conflict();
+        return next.row.id;
+      });
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+      const standing = (await this.loadRow(id))?.rematch;
+      if (!standing) throw new Error(`match ${id} is not in the store`);
+      return standing;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class Conflict extends Error {}
+
+async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise<void> {
+  const r = matchToRecord(row);
+  await c.query(
+    `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
+     state_hash, status, to_act, result, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      r.id,
+      r.game,
+      r.players,
+      r.options,
+      r.seed,
+      r.engine_version,
+      r.turn_seconds,
+      r.created_at,
+      r.seq,
+      r.state_hash,
+      r.status,
+      r.to_act,
+      r.result,
+      r.rematch,
+    ],
+  );
+  for (const s of seats) {
+    await c.query(
+      'INSERT INTO seats (match_id, seat, kind, bot, name, token_hash) VALUES ($1, $2, $3, $4, $5, $6)',
+      [row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash],
+    );
+  }
+  await insertMoves(c, row.id, moves);
+}
+
+/** All the moves of one append in one statement: one round trip however many chance steps followed. */
+async function insertMoves(c: Queryable, id: string, moves: readonly StoredMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await c.query(
+    `INSERT INTO moves (match_id, seq, actor, move)
+     SELECT $1, * FROM UNNEST($2::int[], $3::text[], $4::text[])`,
+    [
+      id,
+      moves.map((m) => m.seq),
+      moves.map((m) => actorToText(m.actor)),
+      moves.map((m) => JSON.stringify(m.move)),
+    ],
+  );
+}
+
+async function selectSeats(c: Queryable, id: string): Promise<SeatRow[]> {
+  const r = await c.query<SeatRecordRow>(
+    'SELECT seat, kind, bot, name, token_hash FROM seats WHERE match_id = $1 ORDER BY seat',
+    [id],
+  );
+  return r.rows.map(seatFromRecord);
+}
+
+async function selectMoves(c: Queryable, id: string, seq: number): Promise<StoredMove[]> {
+  const r = await c.query<MoveRecordRow>(
+    'SELECT seq, actor, move FROM moves WHERE match_id = $1 AND seq >= $2 ORDER BY seq',
+    [id, seq],
+  );
+  return r.rows.map(moveFromRecord);
+}

@@ -1,0 +1,95 @@
+/**
+ * Rows as both adapters read and write them: the same column names and the
+ * same JSON-in-TEXT encoding, so the adapters differ only in how they talk
+ * to their database.
+ */
+import type { Actor } from '@gameshelf/engine';
+import type { MatchRow, SeatRow, StoredMove } from './store.ts';
+
+export interface MatchRecordRow {
+  id: string;
+  game: string;
+  players: number;
+  options: string;
+  seed: string;
+  engine_version: string;
+  turn_seconds: number | null;
+  created_at: number | string;
+  seq: number;
+  state_hash: string;
+  status: string;
+  to_act: string;
+  result: string | null;
+  rematch: string | null;
+}
+
+export interface SeatRecordRow {
+  seat: number;
+  kind: string;
+  bot: string | null;
+  name: string | null;
+  token_hash: string | null;
+}
+
+export interface MoveRecordRow {
+  seq: number;
+  actor: string;
+  move: string;
+}
+
+export function matchToRecord(row: MatchRow): MatchRecordRow {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    options: JSON.stringify(row.options),
+    seed: JSON.stringify(row.seed),
+    engine_version: row.engineVersion,
+    turn_seconds: row.turnSeconds,
+    created_at: row.createdAt,
+    seq: row.seq,
+    state_hash: row.stateHash,
+    status: row.status,
+    to_act: JSON.stringify(row.toAct),
+    result: row.result === null ? null : JSON.stringify(row.result),
+    rematch: row.rematch,
+  };
+}
+
+export function matchFromRecord(r: MatchRecordRow): MatchRow {
+  return {
+    id: r.id,
+    game: r.game,
+    players: Number(r.players),
+    options: JSON.parse(r.options),
+    seed: JSON.parse(r.seed),
+    engineVersion: r.engine_version,
+    turnSeconds: r.turn_seconds === null ? null : Number(r.turn_seconds),
+    createdAt: Number(r.created_at),
+    seq: Number(r.seq),
+    stateHash: r.state_hash,
+    status: r.status === 'over' ? 'over' : 'live',
+    toAct: JSON.parse(r.to_act),
+    result: r.result === null ? null : JSON.parse(r.result),
+    rematch: r.rematch,
+  };
+}
+
+export function seatFromRecord(r: SeatRecordRow): SeatRow {
+  return {
+    seat: Number(r.seat),
+    kind: r.kind === 'bot' ? 'bot' : 'human',
+    bot: r.bot,
+    name: r.name,
+    tokenHash: r.token_hash,
+  };
+}
+
+export function actorToText(actor: Actor): string {
+  return String(actor);
+}
+
+export function moveFromRecord(r: MoveRecordRow): StoredMove {
+  const actor: Actor = r.actor === 'chance' ? 'chance' : Number(r.actor);
+  return { seq: Number(r.seq), actor, move: JSON.parse(r.move) };
+}

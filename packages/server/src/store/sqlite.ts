@@ -1,0 +1,200 @@
+/**
+ * The embedded store: one SQLite file (better-sqlite3), nothing to install.
+ * WAL with synchronous=NORMAL: a commit is in the WAL file before the call
+ * returns, so a killed server process loses nothing it acknowledged; only a
+ * power cut could lose the last transactions (use PostgreSQL for that).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
+import {
+  actorToText,
+  type MatchRecordRow,
+  type MoveRecordRow,
+  matchFromRecord,
+  matchToRecord,
+  moveFromRecord,
+  type SeatRecordRow,
+  seatFromRecord,
+} from './rows.ts';
+import type { MatchRow, MatchStore, NewMatch, PositionAfter, SeatRow, StoredMove } from './store.ts';
+
+const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds,
+  created_at, seq, state_hash, status, to_act, result, rematch)
+  VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
+  @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch)`;
+
+export class SqliteStore implements MatchStore {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  /** `path` is a file (its folder is created) or `:memory:` for tests. */
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    migrate(this.db);
+    const db = this.db;
+    this.statements = {
+      insertMatch: db.prepare(INSERT_MATCH),
+      insertSeat: db.prepare(
+        'INSERT INTO seats (match_id, seat, kind, bot, name, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      insertMove: db.prepare('INSERT INTO moves (match_id, seq, actor, move) VALUES (?, ?, ?, ?)'),
+      row: db.prepare('SELECT * FROM matches WHERE id = ?'),
+      seats: db.prepare(
+        'SELECT seat, kind, bot, name, token_hash FROM seats WHERE match_id = ? ORDER BY seat',
+      ),
+      movesFrom: db.prepare(
+        'SELECT seq, actor, move FROM moves WHERE match_id = ? AND seq >= ? ORDER BY seq',
+      ),
+      advance: db.prepare(
+        'UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ? WHERE id = ? AND seq = ?',
+      ),
+      claim: db.prepare(
+        `UPDATE seats SET token_hash = ?, name = ?
+         WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+      ),
+      release: db.prepare(
+        `UPDATE seats SET token_hash = NULL, name = NULL, kind = ?, bot = ?
+         WHERE match_id = ? AND seat = ? AND token_hash = ?`,
+      ),
+      byToken: db.prepare('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
+      linkRematch: db.prepare('UPDATE matches SET rematch = ? WHERE id = ? AND rematch IS NULL'),
+    };
+  }
+
+  async createMatch(match: NewMatch): Promise<void> {
+    this.db.transaction(() => this.insertNew(match))();
+  }
+
+  private insertNew({ row, seats, moves }: NewMatch): void {
+    this.statements.insertMatch.run(matchToRecord(row));
+    for (const s of seats) this.statements.insertSeat.run(row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash);
+    for (const m of moves)
+      this.statements.insertMove.run(row.id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
+  }
+
+  async loadRow(id: string): Promise<MatchRow | null> {
+    const r = this.statements.row.get(id) as MatchRecordRow | undefined;
+    return r ? matchFromRecord(r) : null;
+  }
+
+  async loadSeats(id: string): Promise<SeatRow[]> {
+    return (this.statements.seats.all(id) as SeatRecordRow[]).map(seatFromRecord);
+  }
+
+  async movesFrom(id: string, seq: number): Promise<StoredMove[]> {
+    return (this.statements.movesFrom.all(id, seq) as MoveRecordRow[]).map(moveFromRecord);
+  }
+
+  async loadMatch(id: string) {
+    // One read transaction, so the row and the log are of the same moment.
+    return this.db.transaction(() => {
+      const r = this.statements.row.get(id) as MatchRecordRow | undefined;
+      if (!r) return null;
+      const seats = (this.statements.seats.all(id) as SeatRecordRow[]).map(seatFromRecord);
+      const moves = (this.statements.movesFrom.all(id, 0) as MoveRecordRow[]).map(moveFromRecord);
+      return { row: matchFromRecord(r), seats, moves };
+    })();
+  }
+
+  async appendMoves(
+    id: string,
+    from: number,
+    moves: readonly StoredMove[],
+    after: PositionAfter,
+  ): Promise<'ok' | 'conflict'> {
+    try {
+      return this.db.transaction((): 'ok' | 'conflict' => {
+        const advanced = this.statements.advance.run(
+          after.seq,
+          after.stateHash,
+          after.status,
+          JSON.stringify(after.toAct),
+          after.result === null ? null : JSON.stringify(after.result),
+          id,
+          from,
+        );
+        if (advanced.changes !== 1) return 'conflict';
+        for (const m of moves)
+          this.statements.insertMove.run(id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
+        return 'ok';
+      })();
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'conflict';
+      throw error;
+    }
+  }
+
+  async claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean> {
+    return this.statements.claim.run(tokenHash, name, id, seat).changes === 1;
+  }
+
+  async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
+    return (
+      this.statements.release.run(bot === null ? 'human' : 'bot', bot, id, seat, tokenHash).changes === 1
+    );
+  }
+
+  async seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]> {
+    const out: { match: string; seat: number }[] = [];
+    for (const hash of hashes) {
+      const r = this.statements.byToken.get(hash) as { match_id: string; seat: number } | undefined;
+      if (r) out.push({ match: r.match_id, seat: r.seat });
+    }
+    return out;
+  }
+
+  async createRematch(id: string, next: NewMatch): Promise<string> {
+    try {
+      this.db.transaction(() => {
+        this.insertNew(next);
+        // Someone else's rematch won: failing the transaction undoes ours.
+        if (this.statements.linkRematch.run(next.row.id, id).changes !== 1) throw new RematchTaken();
+      })();
+      return next.row.id;
+    } catch (error) {
+      if (!(error instanceof RematchTaken)) throw error;
+      const standing = (await this.loadRow(id))?.rematch;
+      if (!standing) throw new Error(`match ${id} is not in the store`);
+      return standing;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+class RematchTaken extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function migrate(db: Database.Database): void {
+  db.exec(MIGRATIONS_TABLE);
+  // IMMEDIATE: two processes opening the same file migrate one after the other.
+  db.transaction(() => {
+    const done = new Set(
+      (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+        (r) => r.version,
+      ),
+    );
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      for (const sql of m.statements) db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        m.version,
+        Date.now(),
+      );
+    }
+  }).immediate();
+}

@@ -1,0 +1,182 @@
+/**
+ * One WebSocket client. Its messages are checked at the edge (size, rate,
+ * JSON, schema) and handled one at a time in the order sent; every refusal
+ * is an `error` message with a code, and nothing a client sends can crash
+ * the server or touch a match it may not act in. The seat a move is made
+ * for comes from the token the connection subscribed with, never from the
+ * message.
+ */
+import { err, type Result } from '@gameshelf/engine';
+import {
+  type ClientMessage,
+  type MessageError,
+  type MoveMessage,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ServerMessage,
+  type SubscribeMessage,
+  type WireError,
+  wireError,
+} from '@gameshelf/protocol';
+import WebSocket from 'ws';
+import type { MatchService, Subscription } from '../service/match-service.ts';
+import type { ConnectionLimits } from './limits.ts';
+import { TokenBucket } from './rate-limit.ts';
+
+interface Followed {
+  readonly token: string | undefined;
+  readonly subscription: Subscription;
+}
+
+export class Connection {
+  private readonly ws: WebSocket;
+  private readonly service: MatchService;
+  private readonly limits: ConnectionLimits;
+  private readonly bucket: TokenBucket;
+  private readonly followed = new Map<string, Followed>();
+  private refusedInARow = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(ws: WebSocket, service: MatchService, limits: ConnectionLimits) {
+    this.ws = ws;
+    this.service = service;
+    this.limits = limits;
+    this.bucket = new TokenBucket(limits.messagesPerSecond, limits.burst);
+    ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
+    ws.on('close', () => this.dispose());
+    ws.on('error', () => ws.terminate());
+    this.send({
+      type: 'welcome',
+      protocol: PROTOCOL_VERSION,
+      limits: {
+        maxMessageBytes: limits.maxMessageBytes,
+        messagesPerSecond: limits.messagesPerSecond,
+        burst: limits.burst,
+      },
+    });
+  }
+
+  send(message: ServerMessage): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(JSON.stringify(message));
+  }
+
+  private refuse(error: WireError, extra: { ref?: number; match?: string } = {}): void {
+    this.send({ type: 'error', ...extra, ...error });
+  }
+
+  private receive(data: Buffer, isBinary: boolean): void {
+    if (!this.bucket.take()) {
+      if (++this.refusedInARow >= this.limits.maxRefusedInARow) this.ws.close(1008, 'net/rate-limited');
+      else
+        this.refuse(
+          wireError('net/rate-limited', `at most ${this.limits.messagesPerSecond} messages a second`),
+        );
+      return;
+    }
+    this.refusedInARow = 0;
+    const checked = this.check(data, isBinary);
+    if (!checked.ok) {
+      const { ref, ...error } = checked.error;
+      this.refuse(error, ref === undefined ? {} : { ref });
+      return;
+    }
+    // One message at a time, in the order sent (a move right after its subscribe must find it done).
+    this.queue = this.queue.then(() => this.handle(checked.value));
+  }
+
+  /** The edge: size and shape, before anything reaches the service. */
+  private check(data: Buffer, isBinary: boolean): Result<ClientMessage, MessageError> {
+    if (isBinary) return err(wireError('net/invalid', 'messages are JSON text frames'));
+    if (data.length > this.limits.maxMessageBytes) {
+      return err(wireError('net/too-large', `a message may be at most ${this.limits.maxMessageBytes} bytes`));
+    }
+    return parseClientMessage(data.toString('utf8'));
+  }
+
+  private async handle(message: ClientMessage): Promise<void> {
+    if (this.closed) return;
+    const ref = message.ref === undefined ? {} : { ref: message.ref };
+    switch (message.type) {
+      case 'ping':
+        return this.send({ type: 'pong', ...ref });
+      case 'subscribe':
+        return this.subscribe(message);
+      case 'unsubscribe': {
+        const followed = this.followed.get(message.match);
+        if (!followed) return this.refuse(notFollowed(), { ...ref, match: message.match });
+        this.followed.delete(message.match);
+        followed.subscription.unsubscribe();
+        return this.send({ type: 'ack', ...ref, match: message.match });
+      }
+      case 'move':
+        return this.move(message);
+    }
+  }
+
+  private async subscribe(message: SubscribeMessage): Promise<void> {
+    const { match, token, since, ref } = message;
+    const previous = this.followed.get(match);
+    if (!previous && this.followed.size >= this.limits.maxSubscriptions) {
+      return this.refuse(
+        wireError('net/rate-limited', `at most ${this.limits.maxSubscriptions} matches per connection`),
+        {
+          ...(ref === undefined ? {} : { ref }),
+          match,
+        },
+      );
+    }
+    const sink = {
+      send: (m: ServerMessage) => this.send(m),
+      ended: (id: string, e: WireError) => this.ended(id, e),
+    };
+    const request = {
+      ...(token === undefined ? {} : { token }),
+      ...(since === undefined ? {} : { since }),
+      ...(ref === undefined ? {} : { ref }),
+      // Following again (say, as a seat after watching) replaces the old subscription, once the new one is granted.
+      ...(previous ? { replaces: previous.subscription } : {}),
+    };
+    const result = await this.service.subscribe(match, request, sink);
+    if (!result.ok) return this.refuse(result.error, { ...(ref === undefined ? {} : { ref }), match });
+    if (this.closed) return result.value.unsubscribe();
+    this.followed.set(match, { token, subscription: result.value });
+  }
+
+  private async move(message: MoveMessage): Promise<void> {
+    const { match, seq, move, ref } = message;
+    const extra = { ...(ref === undefined ? {} : { ref }), match };
+    const followed = this.followed.get(match);
+    if (!followed) return this.refuse(notFollowed(), extra);
+    if (followed.token === undefined) {
+      return this.refuse(
+        wireError('auth/spectator', 'this connection watches the match without a seat'),
+        extra,
+      );
+    }
+    const result = await this.service.play(match, followed.token, seq, move);
+    if (!result.ok) return this.refuse(result.error, extra);
+    this.send({ type: 'ack', ...extra, seq: result.value.seq });
+  }
+
+  /** The service ended a subscription (its seat was left): the client is told why. */
+  private ended(match: string, error: WireError): void {
+    this.followed.delete(match);
+    this.refuse(error, { match });
+  }
+
+  private dispose(): void {
+    this.closed = true;
+    for (const { subscription } of this.followed.values()) subscription.unsubscribe();
+    this.followed.clear();
+  }
+}
+
+function notFollowed(): WireError {
+  return wireError('match/not-subscribed', 'subscribe to the match first');
+}

@@ -1,0 +1,182 @@
+/**
+ * One battery for every store adapter: what the match service relies on,
+ * above all that a position of a match's log can be taken only once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MatchRow, MatchStore, NewMatch, SeatRow } from '../../src/store/store.ts';
+
+let counter = 0;
+
+export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): NewMatch {
+  const id = `test-match-${process.pid}-${Date.now()}-${counter++}`;
+  const row: MatchRow = {
+    id,
+    game: 'toy',
+    players: 2,
+    options: { rounds: 3, open: false, deck: 'short' },
+    seed: 'seed-1',
+    engineVersion: '0.1.0',
+    turnSeconds: null,
+    createdAt: 1_700_000_000_000,
+    seq: 1,
+    stateHash: 'h1',
+    status: 'live',
+    toAct: [0],
+    result: null,
+    rematch: null,
+    ...overrides,
+  };
+  return {
+    row,
+    seats: seats ?? [
+      { seat: 0, kind: 'human', bot: null, name: null, tokenHash: null },
+      { seat: 1, kind: 'bot', bot: 'easy', name: null, tokenHash: null },
+    ],
+    moves: [{ seq: 0, actor: 'chance', move: { type: 'deal', card: 3 } }],
+  };
+}
+
+const after = (seq: number, extra: Partial<{ status: 'live' | 'over' }> = {}) => ({
+  seq,
+  stateHash: `h${seq}`,
+  status: extra.status ?? ('live' as const),
+  toAct: extra.status === 'over' ? [] : [seq % 2],
+  result: extra.status === 'over' ? { scores: [1, 0], winners: [0] } : null,
+});
+
+export function storeContract(
+  name: string,
+  open: () => Promise<MatchStore>,
+  reopen?: () => Promise<MatchStore>,
+) {
+  describe(`${name} store`, () => {
+    it('stores a new match and gives back its row, seats and log as they were', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      expect(await store.loadMatch(m.row.id)).toEqual(m);
+      expect(await store.loadRow(m.row.id)).toEqual(m.row);
+      expect(await store.loadSeats(m.row.id)).toEqual(m.seats);
+      expect(await store.loadMatch('no-such-match-here')).toBeNull();
+      expect(await store.loadRow('no-such-match-here')).toBeNull();
+      await store.close();
+    });
+
+    it('appends moves at the position the match is at, with the position they lead to', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      const moves = [
+        { seq: 1, actor: 0, move: { type: 'draw' } },
+        { seq: 2, actor: 'chance' as const, move: { type: 'deal', card: 5 } },
+      ];
+      expect(await store.appendMoves(m.row.id, 1, moves, after(3, { status: 'over' }))).toBe('ok');
+      const loaded = await store.loadMatch(m.row.id);
+      expect(loaded?.moves).toEqual([...m.moves, ...moves]);
+      expect(loaded?.row).toMatchObject({
+        seq: 3,
+        stateHash: 'h3',
+        status: 'over',
+        toAct: [],
+        result: { winners: [0] },
+      });
+      expect(await store.movesFrom(m.row.id, 2)).toEqual([moves[1]]);
+      await store.close();
+    });
+
+    it('refuses a position already taken, or one the match is not at, and writes nothing', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      expect(
+        await store.appendMoves(m.row.id, 1, [{ seq: 1, actor: 0, move: { type: 'stand' } }], after(2)),
+      ).toBe('ok');
+      const taken = await store.appendMoves(
+        m.row.id,
+        1,
+        [{ seq: 1, actor: 0, move: { type: 'draw' } }],
+        after(2),
+      );
+      const gap = await store.appendMoves(
+        m.row.id,
+        5,
+        [{ seq: 5, actor: 1, move: { type: 'draw' } }],
+        after(6),
+      );
+      expect([taken, gap]).toEqual(['conflict', 'conflict']);
+      const loaded = await store.loadMatch(m.row.id);
+      expect(loaded?.moves.map((x) => x.move)).toEqual([{ type: 'deal', card: 3 }, { type: 'stand' }]);
+      expect(loaded?.row.seq).toBe(2);
+      await store.close();
+    });
+
+    it('lets exactly one of many racing appends of the same position win', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          store.appendMoves(m.row.id, 1, [{ seq: 1, actor: 0, move: { type: 'try', i } }], after(2)),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+      expect(await store.movesFrom(m.row.id, 1)).toHaveLength(1);
+      await store.close();
+    });
+
+    it('gives an open human seat to one token only, and frees it only for that token', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      const id = m.row.id;
+      expect(await store.claimSeat(id, 0, 'aa', 'Ann')).toBe(true);
+      expect(await store.claimSeat(id, 0, 'bb', 'Bob')).toBe(false);
+      expect(await store.claimSeat(id, 1, 'bb', 'Bob')).toBe(false); // a bot's seat
+      expect(await store.seatsByTokenHashes(['aa', 'bb', 'cc'])).toEqual([{ match: id, seat: 0 }]);
+      expect(await store.releaseSeat(id, 0, 'bb', null)).toBe(false);
+      expect(await store.releaseSeat(id, 0, 'aa', null)).toBe(true);
+      expect((await store.loadSeats(id))[0]).toEqual({
+        seat: 0,
+        kind: 'human',
+        bot: null,
+        name: null,
+        tokenHash: null,
+      });
+      expect(await store.claimSeat(id, 0, 'bb', 'Bob')).toBe(true);
+      expect(await store.releaseSeat(id, 0, 'bb', 'hard')).toBe(true);
+      expect((await store.loadSeats(id))[0]).toEqual({
+        seat: 0,
+        kind: 'bot',
+        bot: 'hard',
+        name: null,
+        tokenHash: null,
+      });
+      await store.close();
+    });
+
+    it('links one rematch to a match; a second request gets the first one', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      const first = newMatch();
+      const second = newMatch();
+      expect(await store.createRematch(m.row.id, first)).toBe(first.row.id);
+      expect(await store.createRematch(m.row.id, second)).toBe(first.row.id);
+      expect(await store.loadMatch(second.row.id)).toBeNull();
+      expect((await store.loadRow(m.row.id))?.rematch).toBe(first.row.id);
+      await store.close();
+    });
+
+    if (reopen) {
+      it('keeps everything across a reopen, migrating only once', async () => {
+        const store = await open();
+        const m = newMatch();
+        await store.createMatch(m);
+        await store.close();
+        const again = await reopen();
+        expect(await again.loadMatch(m.row.id)).toEqual(m);
+        await again.close();
+      });
+    }
+  });
+}

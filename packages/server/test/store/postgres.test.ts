@@ -1,0 +1,13 @@
+import { afterAll } from 'vitest';
+import { PostgresStore } from '../../src/store/postgres.ts';
+import { dropSchema, postgresUrl, uniqueSchema } from '../support/services.ts';
+import { storeContract } from './contract.ts';
+
+const schema = uniqueSchema('store');
+afterAll(() => dropSchema(schema));
+
+storeContract(
+  'PostgreSQL',
+  () => PostgresStore.open(postgresUrl(), schema),
+  () => PostgresStore.open(postgresUrl(), schema),
+);

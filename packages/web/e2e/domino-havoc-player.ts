@@ -1,0 +1,88 @@
+/**
+ * A simple Double Domino Havoc player for end-to-end tests that only clicks
+ * what the board lights up, like a person who knows nothing of the rules:
+ * it draws from the lit boneyard (or a lit slot), plays a tray domino
+ * marked "fits" onto the lit place of its train, otherwise discards its
+ * first lit domino into the lit slot, and answers a live double with the
+ * banner's first button. The board says which step it waits for in
+ * `data-step`, and counts the moves it has seen in `data-moves`.
+ */
+import type { Page } from 'playwright-core';
+
+export type Step = 'over' | 'moved' | 'idle';
+
+const BOARD = '.dh-board';
+const TRAY = '.dh-tray button.dh-domino:not([disabled])';
+
+async function movesSeen(page: Page): Promise<number> {
+  return Number(await page.locator(BOARD).getAttribute('data-moves'));
+}
+
+/** Clicks the first match; false when there is none or the table moved on under the pointer. */
+async function tryClick(page: Page, selector: string): Promise<boolean> {
+  const target = page.locator(selector).first();
+  if ((await target.count()) === 0) return false;
+  try {
+    await target.click({ timeout: 2000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Clicks a place that finishes a move, and waits until the table has taken it. */
+async function finish(page: Page, selector: string): Promise<Step> {
+  const before = await movesSeen(page);
+  if (!(await tryClick(page, selector))) return 'idle';
+  await page.waitForFunction(
+    ([board, n]) =>
+      Number(document.querySelector(board as string)?.getAttribute('data-moves')) > (n as number),
+    [BOARD, before] as const,
+  );
+  return 'moved';
+}
+
+/** One move towards the end of the game; `idle` when there is nothing to do now. */
+export async function step(page: Page): Promise<Step> {
+  if ((await page.locator('[role=dialog]').count()) > 0) return 'over';
+  if (await tryClick(page, '.pass-device button')) return 'moved';
+  const board = page.locator(BOARD);
+  if ((await board.count()) === 0) return 'idle';
+  switch (await board.getAttribute('data-step')) {
+    case 'draw':
+      return (await page.locator('button.dh-boneyard.target').count()) > 0
+        ? finish(page, 'button.dh-boneyard.target')
+        : finish(page, '.dh-slot button.target');
+    case 'play':
+    case 'discard': {
+      const playing =
+        (await board.getAttribute('data-step')) === 'play' && (await tryClick(page, `${TRAY}:has(.dh-tag)`));
+      if (playing) return finish(page, '.dh-train button.target');
+      if (!(await tryClick(page, TRAY))) return 'idle';
+      return finish(page, '.dh-slot button.target');
+    }
+    case 'respond':
+      return finish(page, '.dh-double-actions button');
+    default:
+      return 'idle';
+  }
+}
+
+/** Waits until the board asks something of us (or the game is over). */
+export async function waitForTurn(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForSelector(`[role=dialog], .pass-device button, ${BOARD}:not([data-step="wait"])`, {
+    timeout,
+  });
+}
+
+/** Plays the page's seat until the result screen shows; returns the number of moves made. */
+export async function playToTheEnd(page: Page, onMove?: (n: number) => Promise<void>): Promise<number> {
+  let moves = 0;
+  for (let n = 0; n < 3000; n++) {
+    const result = await step(page);
+    if (result === 'over') return moves;
+    if (result === 'idle') await waitForTurn(page);
+    else await onMove?.(moves++);
+  }
+  throw new Error('the game did not end in 3000 steps');
+}

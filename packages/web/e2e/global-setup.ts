@@ -1,0 +1,101 @@
+/**
+ * Once per end-to-end run: build the web app into a temporary folder and
+ * start the real game server on a free port, serving that build (so local
+ * and online matches are tested as people get them from `npm start`). Tests
+ * read the address with `inject('baseUrl')`. Bots on the server move after
+ * 50 ms instead of 600 so games end quickly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    webDist: string;
+  }
+}
+
+const WEB = resolve(import.meta.dirname, '..');
+const ROOT = resolve(WEB, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Gameshelf server on (http:\/\/\S+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        done({ child, url: found[1] as string });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const outDir = mkdtempSync(join(tmpdir(), 'gameshelf-web-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-data-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm start` does.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(WEB, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const port = await freePort();
+  const { child, url } = await startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: outDir,
+    BOT_DELAY_MS: '50',
+    LOG_LEVEL: 'warn',
+  });
+  project.provide('baseUrl', url);
+  project.provide('webDist', outDir);
+  return async () => {
+    await new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The app's pages and their addresses. Parsing a path never throws: anything
+ * that is not one of these is `notFound`, and ids are checked for shape here
+ * so a page never sees a malformed one.
+ */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'new'; readonly game: string }
+  | { readonly page: 'local'; readonly id: string }
+  | { readonly page: 'match'; readonly id: string }
+  | { readonly page: 'join'; readonly id: string }
+  | { readonly page: 'mine' }
+  | { readonly page: 'replays' }
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'localReplay'; readonly id: string }
+  | { readonly page: 'notFound'; readonly path: string };
+
+/** Server match ids (see the protocol's MatchId). */
+const MATCH_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** Local match ids and game ids. */
+const LOCAL_ID = /^[a-z0-9-]{1,64}$/;
+
+export function parseRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter((p) => p !== '');
+  const [first, second, ...rest] = parts;
+  const notFound: Route = { page: 'notFound', path: pathname };
+  if (rest.length === 1 && rest[0] === 'replay' && first === 'local' && second && LOCAL_ID.test(second)) {
+    return { page: 'localReplay', id: second };
+  }
+  if (rest.length > 0) return notFound;
+  if (first === undefined) return { page: 'home' };
+  if (second === undefined) {
+    if (first === 'my-games') return { page: 'mine' };
+    if (first === 'replays') return { page: 'replays' };
+    return notFound;
+  }
+  const id = decodeSafe(second);
+  switch (first) {
+    case 'new':
+      return LOCAL_ID.test(id) ? { page: 'new', game: id } : notFound;
+    case 'local':
+      return LOCAL_ID.test(id) ? { page: 'local', id } : notFound;
+    case 'match':
+      return MATCH_ID.test(id) ? { page: 'match', id } : notFound;
+    case 'join':
+      return MATCH_ID.test(id) ? { page: 'join', id } : notFound;
+    case 'replay':
+      return MATCH_ID.test(id) ? { page: 'replay', id } : notFound;
+    default:
+      return notFound;
+  }
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}
+
+export function href(route: Route): string {
+  switch (route.page) {
+    case 'home':
+      return '/';
+    case 'new':
+      return `/new/${route.game}`;
+    case 'local':
+      return `/local/${route.id}`;
+    case 'match':
+      return `/match/${route.id}`;
+    case 'join':
+      return `/join/${route.id}`;
+    case 'mine':
+      return '/my-games';
+    case 'replays':
+      return '/replays';
+    case 'replay':
+      return `/replay/${route.id}`;
+    case 'localReplay':
+      return `/local/${route.id}/replay`;
+    case 'notFound':
+      return route.path;
+  }
+}

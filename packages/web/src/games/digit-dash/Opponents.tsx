@@ -1,0 +1,57 @@
+/** The other players: their hands face down (shapes only, DD-2, or faces they showed), counts and Skip marks. */
+import type { DigitDashView } from '@gameshelf/digit-dash';
+import type { SeatLabel } from '../board.ts';
+import { part } from './moves.ts';
+import { TileButton } from './TileButton.tsx';
+
+export interface OpponentsProps {
+  readonly view: DigitDashView;
+  readonly seat: number | null;
+  readonly seats: readonly SeatLabel[];
+  readonly offered: ReadonlySet<string>;
+  readonly onTouch: (part: string) => void;
+}
+
+export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProps) {
+  const others = seats.filter((s) => s.seat !== seat);
+  return (
+    <div className="dd-opponents">
+      {others.map((s) => {
+        const hand = view.hands[s.seat] ?? [];
+        const target = offered.has(part.seat(s.seat));
+        const active = view.turn === s.seat && view.phase !== 'over' && view.phase !== 'deal';
+        const heading = `P${s.seat + 1} · ${s.name}`;
+        return (
+          <section
+            key={s.seat}
+            className={`dd-opponent ${active ? 'active' : ''}`}
+            aria-label={`${heading}, ${hand.length} tiles`}
+          >
+            <header>
+              {target ? (
+                <button
+                  type="button"
+                  className="button primary dd-target"
+                  onClick={() => onTouch(part.seat(s.seat))}
+                >
+                  Choose {heading}
+                </button>
+              ) : (
+                <span className="dd-opponent-name">{heading}</span>
+              )}
+              <span className="dd-count">
+                {hand.length} {hand.length === 1 ? 'tile' : 'tiles'}
+              </span>
+              {view.skipped[s.seat] ? <span className="dd-badge">skips next turn</span> : null}
+            </header>
+            <div className="dd-mini-hand">
+              {hand.map((tile, i) => (
+                <TileButton key={typeof tile === 'number' ? tile : `h${i}`} tile={tile} size="small" />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

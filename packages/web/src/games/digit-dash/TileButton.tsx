@@ -1,0 +1,63 @@
+/** A tile a person may touch: selected, offered (it can be part of a legal move) or idle. */
+import type { ViewTile } from '@gameshelf/digit-dash';
+import type { DragEvent } from 'react';
+import { TileFace, tileWords } from './Tile.tsx';
+
+export interface TileButtonProps {
+  readonly tile: ViewTile;
+  readonly selected?: boolean;
+  readonly offered?: boolean;
+  /** Whether it can be touched at all (it is part of some legal move); by default when offered or selected. */
+  readonly enabled?: boolean;
+  readonly onTouch?: () => void;
+  readonly onDragStart?: (event: DragEvent<HTMLElement>) => void;
+  readonly size?: 'small' | 'normal';
+  readonly className?: string;
+  /** Extra words for screen readers (who placed it). */
+  readonly note?: string;
+}
+
+export function TileButton({
+  tile,
+  selected,
+  offered,
+  enabled,
+  onTouch,
+  onDragStart,
+  size,
+  className,
+  note,
+}: TileButtonProps) {
+  const classes = [
+    'dd-tile',
+    size === 'small' ? 'small' : '',
+    selected ? 'selected' : '',
+    offered ? 'offered' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const label = note ? `${tileWords(tile)}, ${note}` : tileWords(tile);
+  if (!onTouch) {
+    return (
+      <span className={classes} role="img" aria-label={label}>
+        <TileFace tile={tile} />
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-label={label}
+      aria-pressed={selected ?? false}
+      disabled={!(enabled ?? (offered || selected))}
+      onClick={onTouch}
+      draggable={Boolean(onDragStart) && (enabled ?? (offered || selected))}
+      onDragStart={onDragStart}
+      data-roving
+    >
+      <TileFace tile={tile} />
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The viewer's own cards as small figures (Solitaire: the five face-up
+ * cards, DG-7) and their pile. The card the figure matches lights up when
+ * the view says so (the out-of-turn question, DG-5).
+ */
+import type { DigitView } from '@gameshelf/digit';
+import { Card } from './Card.tsx';
+import type { Lit } from './highlight.ts';
+import { Pile } from './Pile.tsx';
+import { handKey, pileKey } from './Seats.tsx';
+
+export interface HandProps {
+  readonly view: DigitView;
+  readonly seat: number;
+  readonly lit: Lit | null;
+  readonly fresh: ReadonlySet<string>;
+}
+
+export function Hand({ view, seat, lit, fresh }: HandProps) {
+  const hand = view.hands[seat] ?? [];
+  const pile = view.piles[seat] ?? [];
+  const top = pile[pile.length - 1];
+  const solitaire = view.options.version === 'solitaire';
+  const title = solitaire ? 'Face-up cards' : 'Your cards';
+  return (
+    <section className="dg-hand-area" aria-label={title}>
+      <div className="dg-hand-cards">
+        <h3>
+          {title} <span className="dg-count">{hand.length}</span>
+        </h3>
+        <ul className="dg-hand">
+          {hand.map((card, i) => {
+            const id = typeof card === 'number' ? card : null;
+            const key = handKey(seat, card, i);
+            const isLit = id !== null && lit?.why === 'asked' && lit.card === id && lit.player === seat;
+            return (
+              <li key={key}>
+                <Card
+                  card={id}
+                  lit={isLit}
+                  className={fresh.has(key) ? 'dg-arrive' : ''}
+                  {...(isLit ? { note: 'matches the figure' } : {})}
+                />
+              </li>
+            );
+          })}
+          {hand.length === 0 ? <li className="dg-empty">No cards left.</li> : null}
+        </ul>
+      </div>
+      <div className="dg-hand-pile">
+        <h3>{solitaire ? 'Discards' : view.options.version === 'plus' ? 'Score pile' : 'Laid down'}</h3>
+        <Pile
+          cards={pile}
+          version={view.options.version}
+          lit={top !== undefined && lit?.card === top && lit.player === seat && lit.why !== 'asked'}
+          fresh={top !== undefined && fresh.has(pileKey(seat, top))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The other players around the table: their cards face down (or face up in
+ * Open DIGIT, DG-8: the view says which), how many, and their piles. The
+ * player who moves or is asked to discard out of turn is marked.
+ */
+import type { DigitView } from '@gameshelf/digit';
+import type { SeatLabel } from '../board.ts';
+import { Card } from './Card.tsx';
+import type { Lit } from './highlight.ts';
+import { Pile } from './Pile.tsx';
+
+export interface SeatsProps {
+  readonly view: DigitView;
+  readonly seat: number | null;
+  readonly seats: readonly SeatLabel[];
+  readonly lit: Lit | null;
+  readonly fresh: ReadonlySet<string>;
+}
+
+export const handKey = (p: number, card: unknown, i: number) =>
+  typeof card === 'number' ? `h${p}:${card}` : `h${p}:x${i}`;
+export const pileKey = (p: number, card: number) => `p${p}:${card}`;
+
+export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
+  const others = seats.filter((s) => s.seat !== seat);
+  if (others.length === 0) return null;
+  return (
+    <div className="dg-seats">
+      {others.map((s) => {
+        const p = s.seat;
+        const hand = view.hands[p] ?? [];
+        const pile = view.piles[p] ?? [];
+        const top = pile[pile.length - 1];
+        const moving = view.phase.type === 'move' && view.turn === p;
+        const asked = lit?.why === 'asked' && lit.player === p ? lit.card : null;
+        const open = hand.some((c) => typeof c === 'number');
+        const heading = `P${p + 1} · ${s.name}`;
+        return (
+          <section
+            key={p}
+            className={`dg-seat ${moving || asked !== null ? 'active' : ''}`}
+            aria-label={`${heading}: ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}${open ? ', face up' : ''}`}
+          >
+            <header>
+              <span className="dg-seat-name">{heading}</span>
+              <span className="dg-count">
+                {hand.length} {hand.length === 1 ? 'card' : 'cards'}
+              </span>
+              {moving ? <span className="dg-badge">moving</span> : null}
+              {asked !== null ? <span className="dg-badge warn">asked about #{asked}</span> : null}
+            </header>
+            <div className="dg-seat-body">
+              <div className="dg-mini-hand">
+                {hand.map((card, i) => {
+                  const id = typeof card === 'number' ? card : null;
+                  const key = handKey(p, card, i);
+                  return (
+                    <Card
+                      key={key}
+                      card={id}
+                      size={id === null ? 'mini' : 'small'}
+                      lit={id !== null && id === asked}
+                      className={fresh.has(key) ? 'dg-arrive' : ''}
+                    />
+                  );
+                })}
+              </div>
+              <Pile
+                cards={pile}
+                version={view.options.version}
+                size="mini"
+                lit={top !== undefined && lit?.card === top && lit.player === p && lit.why !== 'asked'}
+                fresh={top !== undefined && fresh.has(pileKey(p, top))}
+              />
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

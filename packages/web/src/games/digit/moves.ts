@@ -1,0 +1,59 @@
+/**
+ * How the DIGIT board reads the moves it is given: a stick move is made of
+ * two things a person touches, the stick (`stick:x1,y1,x2,y2`) and the empty
+ * edge it goes to (`edge:x1,y1,x2,y2`); the out-of-turn decision (discard or
+ * keep, DG-5) is a plain button. Which moves exist is never decided here:
+ * only the legal list says so. Also the words for sticks, edges and buttons.
+ */
+import type { DigitMove, DigitView } from '@gameshelf/digit';
+import type { Stick } from '@gameshelf/digit/figures';
+
+/** The moves a player (not chance) makes. */
+export type StickMove = Extract<DigitMove, { type: 'move' }>;
+
+export const stickKey = (s: Stick): string => s.join(',');
+
+export const part = {
+  stick: (s: Stick) => `stick:${stickKey(s)}`,
+  edge: (s: Stick) => `edge:${stickKey(s)}`,
+} as const;
+
+export function partsOf(move: DigitMove): readonly string[] {
+  return move.type === 'move' ? [part.stick(move.from), part.edge(move.to)] : [];
+}
+
+export const isFlat = (s: Stick): boolean => s[1] === s[3];
+
+const point = (x: number, y: number) => `(${x}, ${y})`;
+const ends = (s: Stick) => `from ${point(s[0], s[1])} to ${point(s[2], s[3])}`;
+
+/** "flat stick from (0, 0) to (1, 0)": a stick in words, in the table's coordinates (as the log gives them). */
+export function stickWords(s: Stick): string {
+  return `${isFlat(s) ? 'flat' : 'standing'} stick ${ends(s)}`;
+}
+
+/** "standing edge from (2, 0) to (2, 1)": an empty edge of the lattice in words. */
+export function edgeWords(s: Stick): string {
+  return `${isFlat(s) ? 'flat' : 'standing'} edge ${ends(s)}`;
+}
+
+/** The card a respond phase is about (DG-5), if the view is in one. */
+export function askedCard(view: DigitView): number | null {
+  return view.phase.type === 'respond' ? view.phase.card : null;
+}
+
+/** The words on a move's button. */
+export function moveLabel(move: DigitMove, view: DigitView): string {
+  const card = askedCard(view);
+  const which = card === null ? 'the matching card' : `card #${card}`;
+  switch (move.type) {
+    case 'move':
+      return `Move the ${stickWords(move.from)} to the ${edgeWords(move.to)}`;
+    case 'discard':
+      return `Discard ${which} out of turn`;
+    case 'keep':
+      return `Keep ${which}`;
+    default:
+      return move.type;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The live double (DH-9), above the table while it waits for an answer:
+ * which double, in whose slot, which way play now goes, who must answer,
+ * and, when that is you, your options as buttons (exactly the legal ones).
+ */
+import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import { DominoFace } from './Domino.tsx';
+import { dominoName } from './dominoes.ts';
+import { isPrimary, moveLabel, type SeatName } from './moves.ts';
+
+export interface DoubleBannerProps {
+  readonly view: HavocView;
+  readonly seat: number | null;
+  /** Your answers, from the legal moves (empty when someone else must answer). */
+  readonly answers: readonly HavocMove[];
+  readonly onMove: (move: HavocMove) => void;
+  readonly name: SeatName;
+}
+
+/** The double waiting for an answer, and whose slot it lies in. */
+export function liveDouble(
+  view: HavocView,
+): { owner: number; domino: Domino; responder: number | null } | null {
+  const { phase } = view;
+  const owner =
+    phase.kind === 'respond' ? phase.owner : phase.kind === 'replacing' && phase.live ? phase.player : null;
+  const domino = owner === null ? null : view.racks[owner]?.slot;
+  if (owner === null || !domino) return null;
+  return { owner, domino, responder: phase.kind === 'respond' ? phase.responder : null };
+}
+
+export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBannerProps) {
+  const live = liveDouble(view);
+  if (!live) return null;
+  const where = live.owner === seat ? 'your slot' : `${name(live.owner)}'s slot`;
+  const turn = view.direction === 'clockwise' ? 'clockwise ↻' : 'counter-clockwise ↺';
+  const who =
+    live.responder === null
+      ? `${name(live.owner)} draws again before anyone answers.`
+      : live.responder === seat
+        ? 'You must answer it:'
+        : `${name(live.responder)} must answer it: take it onto their train, replace it with a single of theirs, or pass.`;
+  return (
+    <section className="dh-double anim-enter" aria-label="Live double" aria-live="polite">
+      <span className="dh-double-piece" aria-hidden="true">
+        <DominoFace ends={live.domino} />
+      </span>
+      <div className="dh-double-text">
+        <h3>
+          Live double {dominoName(live.domino)} in {where}
+        </h3>
+        <p>
+          Play now goes <b>{turn}</b>. {who}
+        </p>
+        {answers.length > 0 ? (
+          <div className="dh-double-actions">
+            {answers.map((move) => (
+              <button
+                key={JSON.stringify(move)}
+                type="button"
+                className={`button ${isPrimary(move) ? 'primary' : ''}`}
+                onClick={() => onMove(move)}
+              >
+                {moveLabel(move, view, seat, name)}
+              </button>
+            ))}
+            {answers.length === 1 && answers[0]?.type === 'pass' ? (
+              <span className="dh-quiet">You can neither take nor replace it.</span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Your rack, large at the bottom: your train with the places still to
+ * fill, your slot, and your tray open as buttons. Dominoes that can be
+ * touched now are lit; those that can go on your train say so.
+ */
+import type { Domino } from '@gameshelf/domino-havoc';
+import type { DragEvent } from 'react';
+import { arrowFocus } from '../../kit/a11y.ts';
+import { DominoButton } from './DominoButton.tsx';
+import { dominoWords, type RackView } from './dominoes.ts';
+import { slotKey, trainKey, trayKey } from './fresh.ts';
+import { part, type Target } from './moves.ts';
+import { Slot } from './Slot.tsx';
+import { Train } from './Train.tsx';
+import type { Choice } from './useChoice.ts';
+import './Rack.css';
+
+export interface MyRackProps {
+  readonly seat: number;
+  readonly rack: RackView;
+  readonly title: string;
+  readonly acting: boolean;
+  readonly live: boolean;
+  readonly penalty: number | null;
+  readonly choice: Choice;
+  /** The selected tray domino, if any. */
+  readonly picked: Domino | null;
+  readonly trainTargets: readonly Target[];
+  readonly slotTarget: Target | null;
+  /** Tray dominoes that some legal move plays onto the train. */
+  readonly fits: (d: Domino) => boolean;
+  readonly onTarget: (target: Target) => void;
+  /** `anim-enter` for what just arrived (kit/anim.ts), by its key (fresh.ts). */
+  readonly enter: (key: string) => string;
+}
+
+export function MyRack(props: MyRackProps) {
+  const { seat, rack, title, acting, live, penalty, choice, picked, trainTargets, slotTarget } = props;
+  const { fits, onTarget, enter } = props;
+  const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
+  const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
+    event.dataTransfer.setData('text/plain', dominoWords(d));
+    choice.select([part.tray(d)]);
+  };
+  return (
+    <section className={`dh-rack mine ${acting ? 'acting' : ''}`} aria-label={`Your rack (${title})`}>
+      <header className="dh-rack-head">
+        {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
+        <span className="dh-rack-name">{title}</span>
+        {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
+      </header>
+      <div className="dh-mine-table">
+        <Train
+          train={rack.train}
+          name="Your train"
+          size="big"
+          targets={trainTargets}
+          domino={picked}
+          onTarget={onTarget}
+          enter={(i, link) => enter(trainKey(seat, i, link))}
+        />
+        <Slot
+          domino={rack.slot}
+          name="Your slot"
+          size="big"
+          live={live}
+          target={slotTarget}
+          onTarget={onTarget}
+          enter={rack.slot ? enter(slotKey(seat, rack.slot)) : ''}
+        />
+      </div>
+      <div className="dh-tray-head">
+        <h3>Your tray</h3>
+        <span className="dh-count">{tray.length}</span>
+      </div>
+      <div className="dh-tray" role="toolbar" aria-label="Your tray" onKeyDown={arrowFocus} tabIndex={-1}>
+        {tray.length === 0 ? <p className="dh-quiet">Empty</p> : null}
+        {tray.map((d) => {
+          const p = part.tray(d);
+          const usable = choice.usable(p);
+          const fit = usable && fits(d);
+          return (
+            <DominoButton
+              key={p}
+              ends={d}
+              standing
+              size="big"
+              label={`${dominoWords(d)}${fit ? ', fits your train' : ''}`}
+              selected={choice.selected.includes(p)}
+              offered={choice.selected.length === 0 ? usable : choice.offered.has(p)}
+              enabled={usable}
+              onTouch={() => choice.touch(p)}
+              onDragStart={drag(d)}
+              className={enter(trayKey(d))}
+              {...(fit ? { tag: 'fits' } : {})}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

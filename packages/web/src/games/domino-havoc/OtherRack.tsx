@@ -1,0 +1,114 @@
+/**
+ * Another player's rack, compact: their tray face down with its count (and
+ * the dominoes everybody saw go in, face up; all of it once the round is
+ * counted), their train and their slot. The one to act is lit.
+ */
+import type { Domino } from '@gameshelf/domino-havoc';
+import { DominoButton } from './DominoButton.tsx';
+import { dominoWords, type RackView } from './dominoes.ts';
+import { slotKey, trainKey } from './fresh.ts';
+import type { Target } from './moves.ts';
+import { Slot } from './Slot.tsx';
+import { Train } from './Train.tsx';
+import './Rack.css';
+
+export interface RackProps {
+  readonly seat: number;
+  readonly rack: RackView;
+  /** `P2 · Bot (medium)`. */
+  readonly title: string;
+  readonly acting: boolean;
+  readonly live: boolean;
+  readonly penalty: number | null;
+  readonly slotTarget: Target | null;
+  readonly onTarget: (target: Target) => void;
+  /** `anim-enter` for what just arrived (kit/anim.ts), by its key (fresh.ts). */
+  readonly enter: (key: string) => string;
+}
+
+function TrayBacks({ rack }: { rack: RackView }) {
+  if (Array.isArray(rack.tray)) {
+    const open = rack.tray as readonly Domino[];
+    return (
+      <span
+        className="dh-mini-tray"
+        role="img"
+        aria-label={`tray: ${open.map(dominoWords).join(', ') || 'empty'}`}
+      >
+        {open.map((d) => (
+          <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={dominoWords(d)} size="small" />
+        ))}
+      </span>
+    );
+  }
+  const { count } = rack.tray as { count: number };
+  const known = rack.known;
+  const facts = [
+    known.length > 0 ? `seen going in: ${known.map(dominoWords).join(', ')}` : '',
+    rack.singles > 0 ? `at least ${rack.singles} of the others are singles` : '',
+  ].filter(Boolean);
+  return (
+    <span
+      className="dh-mini-tray"
+      role="img"
+      aria-label={`tray: ${count} face down${facts.length ? `; ${facts.join('; ')}` : ''}`}
+      title={facts.join('; ') || undefined}
+    >
+      {/* The dominoes everybody saw go in lie face up (readable), the rest face down. */}
+      {known.map((d) => (
+        <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={dominoWords(d)} size="small" />
+      ))}
+      {Array.from({ length: Math.max(0, count - known.length) }, (_, i) => (
+        <DominoButton
+          // biome-ignore lint/suspicious/noArrayIndexKey: face-down dominoes are only counted
+          key={i}
+          ends={null}
+          standing
+          label="face down"
+          size="tiny"
+          className="back"
+        />
+      ))}
+      <b key={count} className="dh-count dh-tick">
+        {count}
+      </b>
+    </span>
+  );
+}
+
+export function OtherRack(props: RackProps) {
+  const { seat, rack, title, acting, live, penalty, slotTarget, onTarget, enter } = props;
+  return (
+    <section
+      className={`dh-rack other ${acting ? 'acting' : ''}`}
+      aria-label={`${title}${acting ? ', to act' : ''}`}
+    >
+      <header className="dh-rack-head">
+        {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
+        <span className="dh-rack-name">{title}</span>
+        {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
+        <TrayBacks rack={rack} />
+      </header>
+      <div className="dh-rack-body">
+        <Train
+          train={rack.train}
+          name="train"
+          size="small"
+          targets={[]}
+          domino={null}
+          onTarget={onTarget}
+          enter={(i, link) => enter(trainKey(seat, i, link))}
+        />
+        <Slot
+          domino={rack.slot}
+          name="slot"
+          size="small"
+          live={live}
+          target={slotTarget}
+          onTarget={onTarget}
+          enter={rack.slot ? enter(slotKey(seat, rack.slot)) : ''}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * A discard slot (DH-8): empty, or one face-up domino. It becomes a button
+ * when touching it finishes a move: taking its domino (DH-4), discarding
+ * into it, or answering the live double lying in it (DH-9).
+ */
+import type { Domino } from '@gameshelf/domino-havoc';
+import { DominoFace } from './Domino.tsx';
+import { dominoWords } from './dominoes.ts';
+import { dropProps } from './drop.ts';
+import type { Target } from './moves.ts';
+
+export interface SlotProps {
+  readonly domino: Domino | null;
+  /** `your slot`, `P2's slot`. */
+  readonly name: string;
+  readonly size: 'big' | 'small';
+  readonly live: boolean;
+  /** What touching it does now, if anything (a slot is the place of one move at a time). */
+  readonly target: Target | null;
+  readonly onTarget: (target: Target) => void;
+  /** `anim-enter` when its domino just arrived. */
+  readonly enter: string;
+}
+
+export function Slot({ domino, name, size, live, target, onTarget, enter }: SlotProps) {
+  const what = domino ? `${live ? 'live double' : 'domino'} ${dominoWords(domino)}` : 'empty';
+  const picture = (
+    <>
+      {domino ? (
+        <span className={`dh-slot-domino ${enter}`}>
+          <DominoFace ends={domino} numerals={size === 'small'} />
+        </span>
+      ) : (
+        <span className="dh-slot-empty" />
+      )}
+      {live ? <span className="dh-live-tag">live</span> : null}
+    </>
+  );
+  return (
+    <div className={`dh-slot ${size} ${live ? 'live' : ''}`}>
+      <span className="dh-label" aria-hidden="true">
+        Slot
+      </span>
+      {target ? (
+        <button
+          type="button"
+          className="dh-place target"
+          aria-label={target.words}
+          title={target.words}
+          data-part={target.part}
+          onClick={() => onTarget(target)}
+          {...dropProps(target, onTarget)}
+        >
+          {picture}
+        </button>
+      ) : (
+        <span className="dh-place" role="img" aria-label={`${name}: ${what}`}>
+          {picture}
+        </span>
+      )}
+    </div>
+  );
+}

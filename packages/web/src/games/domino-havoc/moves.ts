@@ -1,0 +1,120 @@
+/**
+ * How the board reads the moves it is given: the things a person touches
+ * to make each one (the boneyard, another player's slot, a tray domino,
+ * your train or one of its open ends, the slot a discard goes to, the live
+ * double), and each move in words for its button. Which moves exist is
+ * never decided here: only the legal list says so.
+ */
+import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import { dominoName, dominoWords } from './dominoes.ts';
+
+export const part = {
+  boneyard: 'boneyard',
+  /** Another player's slot, to take its domino (DH-4). */
+  slot: (seat: number) => `slot:${seat}`,
+  tray: (d: Domino) => `tray:${d[0]}-${d[1]}`,
+  /** Your train, for a domino that follows its open end (DH-6). */
+  train: 'train',
+  /** Your empty train, the first domino leaving `n` open (DH-6). */
+  open: (n: number) => `open:${n}`,
+  /** The slot this turn's discard goes to. */
+  discard: 'discard',
+  /** The live double (DH-9): take it, or replace it with a tray single. */
+  live: 'live',
+} as const;
+
+export function partsOf(move: HavocMove): readonly string[] {
+  switch (move.type) {
+    case 'drawBoneyard':
+      return [part.boneyard];
+    case 'takeDiscard':
+      return [part.slot(move.from)];
+    case 'play':
+      return [part.tray(move.domino), move.open === undefined ? part.train : part.open(move.open)];
+    case 'discard':
+      return [part.tray(move.domino), part.discard];
+    case 'takeDouble':
+      return [part.live];
+    case 'replaceDouble':
+      return [part.tray(move.domino), part.live];
+    default:
+      return [];
+  }
+}
+
+/** Parts that are places on the table rather than dominoes in the tray. */
+export function isTarget(p: string): boolean {
+  return !p.startsWith('tray:');
+}
+
+export type SeatName = (seat: number) => string;
+
+/** A place on the table that finishes a move when touched (or when a tray domino is dropped on it). */
+export interface Target {
+  readonly part: string;
+  readonly move: HavocMove;
+  /** The move in words, for the place's button. */
+  readonly words: string;
+}
+
+export type TargetOf = (part: string) => Target | null;
+
+/** Where this turn's discard goes, in words. */
+export function discardPlace(view: HavocView, seat: number | null, name: SeatName): string {
+  const { phase } = view;
+  const slot = phase.kind === 'play' || phase.kind === 'discard' ? phase.slot : seat;
+  return slot === seat || slot === null ? 'into your slot' : `back into ${name(slot)}'s slot`;
+}
+
+/** The words on a move's button. */
+export function moveLabel(move: HavocMove, view: HavocView, seat: number | null, name: SeatName): string {
+  switch (move.type) {
+    case 'drawBoneyard':
+      return 'Draw from the boneyard';
+    case 'takeDiscard': {
+      const d = view.racks[move.from]?.slot;
+      return `Take ${d ? dominoName(d) : 'the domino'} from ${name(move.from)}'s slot`;
+    }
+    case 'play':
+      return move.open === undefined
+        ? `Play ${dominoName(move.domino)} onto your train`
+        : `Play ${dominoName(move.domino)}, leaving ${move.open} open`;
+    case 'discard':
+      return `Discard ${dominoName(move.domino)} ${discardPlace(view, seat, name)}`;
+    case 'takeDouble':
+      return 'Take it onto your train';
+    case 'replaceDouble':
+      return `Replace it with ${dominoName(move.domino)}`;
+    case 'pass':
+      return 'Pass';
+    default:
+      return 'Chance';
+  }
+}
+
+/** The same, for a screen reader: numbers in words. */
+export function moveWords(move: HavocMove, view: HavocView, seat: number | null, name: SeatName): string {
+  switch (move.type) {
+    case 'play':
+      return move.open === undefined
+        ? `Play ${dominoWords(move.domino)} onto your train`
+        : `Play ${dominoWords(move.domino)} onto your train, leaving ${move.open} open`;
+    case 'discard':
+      return `Discard ${dominoWords(move.domino)} ${discardPlace(view, seat, name)}`;
+    case 'replaceDouble':
+      return `Replace the double with ${dominoWords(move.domino)}`;
+    case 'takeDouble':
+      return 'Take the double onto your train';
+    case 'takeDiscard': {
+      const d = view.racks[move.from]?.slot;
+      return `Take ${d ? dominoWords(d) : 'the domino'} from ${name(move.from)}'s slot`;
+    }
+    default:
+      return moveLabel(move, view, seat, name);
+  }
+}
+
+/** The main action among several: drawing, playing, taking a double. */
+export function isPrimary(move: HavocMove): boolean {
+  return move.type === 'drawBoneyard' || move.type === 'play' || move.type === 'takeDouble';
+}

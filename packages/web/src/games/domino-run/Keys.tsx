@@ -1,0 +1,71 @@
+/**
+ * The seven keys, the doubles 0:0 to 6:6, on the side: those claimed
+ * shine (face down in the line or knocked out and kept, they count the
+ * same), the others show their pips, marked when they lie on the line
+ * ahead of you. A key that was just claimed pops.
+ */
+import type { DominoRunView, Tile } from '@gameshelf/domino-run';
+import { enterClass, useFreshKeys } from '../../kit/anim.ts';
+import { Pips } from './Pips.tsx';
+import { claimedKeys, KEY_TILES, low, pips, slotTile } from './words.ts';
+import './Side.css';
+
+function KeyPiece({ n, claimed }: { n: number; claimed: boolean }) {
+  return (
+    <svg viewBox="0 0 40 80" className="dr-key-svg" aria-hidden="true">
+      <rect
+        x="1.5"
+        y="1.5"
+        width="37"
+        height="77"
+        rx="7"
+        fill={claimed ? '#f3c145' : '#fffdf8'}
+        stroke={claimed ? '#a46a00' : '#c9bca4'}
+        strokeWidth="2.5"
+      />
+      <line x1="7" y1="40" x2="33" y2="40" stroke={claimed ? '#a46a00' : '#c9bca4'} strokeWidth="2" />
+      <Pips n={n} fill={claimed ? '#5c3b00' : '#8a8494'} />
+      <g transform="translate(0 40)">
+        <Pips n={n} fill={claimed ? '#5c3b00' : '#8a8494'} />
+      </g>
+    </svg>
+  );
+}
+
+export function Keys({ view }: { view: DominoRunView }) {
+  const claimed = claimedKeys(view.line, view.keys);
+  // Doubles still face up on the line in front of the white cube's space.
+  const ahead = new Set<Tile>(
+    view.line.flatMap((slot, i) =>
+      slot.kind === 'tile' && !slot.faceDown && 2 * i + 1 > view.player ? [slotTile(slot) as Tile] : [],
+    ),
+  );
+  const fresh = useFreshKeys([...claimed].map((t) => `key:${t}`));
+  const names = [...claimed].sort((a, b) => a - b).map((t) => `double ${pips(low(t))}`);
+  return (
+    <section className="dr-panel dr-keys" aria-label="Keys">
+      <h3 className="dr-label">
+        Keys <span className="dr-count">{claimed.size} of 7</span>
+      </h3>
+      <ul
+        className="dr-key-row"
+        aria-label={`Keys claimed: ${names.length > 0 ? names.join(', ') : 'none yet'}`}
+      >
+        {KEY_TILES.map((tile) => {
+          const n = low(tile);
+          const has = claimed.has(tile);
+          const next = !has && ahead.has(tile);
+          return (
+            <li
+              key={tile}
+              className={`dr-key ${has ? 'claimed' : ''} ${next ? 'ahead' : ''} ${enterClass(fresh, `key:${tile}`)}`}
+              title={`double ${pips(n)}: ${has ? 'claimed' : next ? 'on the line ahead' : 'not claimed'}`}
+            >
+              <KeyPiece n={n} claimed={has} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

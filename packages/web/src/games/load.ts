@@ -1,0 +1,57 @@
+/**
+ * A game's rules module and board, loaded on demand and kept once loaded.
+ * A game with no board of its own gets the generic menu board.
+ */
+import type { AnyGameModule } from '@gameshelf/engine';
+import { useEffect, useState } from 'react';
+import { menuBoard } from '../kit/MenuBoard.tsx';
+import type { AnyBoard } from './board.ts';
+import { BOARDS } from './boards.ts';
+import { loadModule } from './modules.ts';
+
+export interface LoadedGame {
+  readonly module: AnyGameModule;
+  readonly Board: AnyBoard;
+}
+
+const cache = new Map<string, Promise<LoadedGame | null>>();
+
+export function loadGame(id: string): Promise<LoadedGame | null> {
+  let loading = cache.get(id);
+  if (!loading) {
+    const module = loadModule(id);
+    if (!module) return Promise.resolve(null);
+    const board = Object.hasOwn(BOARDS, id) ? BOARDS[id] : undefined;
+    loading = Promise.all([module, board ? board() : null]).then(([m, b]) => ({
+      module: m,
+      Board: b ? b.default : menuBoard(m),
+    }));
+    loading.catch(() => cache.delete(id));
+    cache.set(id, loading);
+  }
+  return loading;
+}
+
+export type GameLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly game: LoadedGame }
+  | { readonly status: 'unknown' }
+  | { readonly status: 'failed'; readonly message: string };
+
+/** The game for a page, as React state. */
+export function useGame(id: string | null): GameLoad {
+  const [state, setState] = useState<GameLoad>({ status: 'loading' });
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    setState({ status: 'loading' });
+    loadGame(id).then(
+      (game) => live && setState(game ? { status: 'ready', game } : { status: 'unknown' }),
+      (error) => live && setState({ status: 'failed', message: String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return state;
+}

@@ -1,0 +1,31 @@
+/** The row of buttons under a board: the moves the current selection can become, and a hint. */
+import './ActionBar.css';
+
+export interface Action {
+  readonly key: string;
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly primary?: boolean;
+  readonly disabled?: boolean;
+}
+
+export function ActionBar({ hint, actions }: { hint?: string; actions: readonly Action[] }) {
+  return (
+    <div className="action-bar" role="toolbar" aria-label="Moves">
+      {hint ? <p className="action-hint">{hint}</p> : null}
+      <div className="action-buttons">
+        {actions.map((a) => (
+          <button
+            key={a.key}
+            type="button"
+            className={`button ${a.primary ? 'primary' : ''}`}
+            onClick={a.onClick}
+            disabled={a.disabled}
+          >
+            {a.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The end of a match: who won, everyone's score, the game's own summary
+ * (a Solitaire rating), and the ways on: a rematch and the replay.
+ */
+import type { GameResult, Player } from '@gameshelf/engine';
+import { useEffect, useRef } from 'react';
+import { Link } from '../app/navigation.tsx';
+import type { SeatLabel } from '../games/board.ts';
+import { listWords } from './a11y.ts';
+import './ResultScreen.css';
+
+export interface ResultScreenProps {
+  readonly result: GameResult;
+  readonly seats: readonly SeatLabel[];
+  readonly seat: Player | null;
+  readonly onRematch?: () => void;
+  readonly rematchLabel?: string;
+  readonly replayHref?: string;
+  readonly onClose: () => void;
+}
+
+export function headline(result: GameResult, seats: readonly SeatLabel[], seat: Player | null): string {
+  const name = (p: Player) => seats[p]?.name ?? `P${p + 1}`;
+  if (result.winners.length === 0) return seats.length === 1 ? 'You lost this one' : 'Nobody wins';
+  const mine = seat !== null && result.winners.includes(seat);
+  if (mine && seats[seat]?.kind === 'you')
+    return result.winners.length > 1 ? 'You share the win!' : 'You win!';
+  const names = listWords(result.winners.map(name));
+  return result.winners.length > 1
+    ? `${names} share the win`
+    : `${names} ${names === 'You' ? 'win' : 'wins'}!`;
+}
+
+function WinnerMark() {
+  return (
+    <>
+      <span aria-hidden="true">★ </span>
+      <span className="visually-hidden">winner: </span>
+    </>
+  );
+}
+
+export function ResultScreen(props: ResultScreenProps) {
+  const { result, seats, seat } = props;
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+  const order = seats.map((s) => s.seat).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0));
+  return (
+    <div className="result-backdrop">
+      <div
+        className="result-screen card anim-enter"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="result-title"
+        tabIndex={-1}
+        ref={dialog}
+      >
+        <h2 id="result-title">{headline(result, seats, seat)}</h2>
+        {result.summary ? <p className="result-summary">{result.summary}</p> : null}
+        <table className="result-scores">
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((p) => (
+              <tr key={p} className={result.winners.includes(p) ? 'winner' : ''}>
+                <td>
+                  {result.winners.includes(p) ? <WinnerMark /> : null}P{p + 1} · {seats[p]?.name}
+                </td>
+                <td>{result.scores[p] ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="result-actions">
+          {props.onRematch ? (
+            <button type="button" className="button primary" onClick={props.onRematch}>
+              {props.rematchLabel ?? 'Rematch'}
+            </button>
+          ) : null}
+          {props.replayHref ? (
+            <Link className="button" href={props.replayHref}>
+              Watch the replay
+            </Link>
+          ) : null}
+          <button type="button" className="button quiet" onClick={props.onClose}>
+            See the table
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

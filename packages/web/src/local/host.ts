@@ -1,0 +1,174 @@
+/**
+ * The local match: a `Match` from the engine and the bots, run in a Web
+ * Worker (see worker.ts) so a thinking bot never freezes the page. It checks
+ * every move through the engine like the server does, plays the bots' seats
+ * after a short pause (so people can follow), and reports each new position
+ * for the seat being looked from, with the record to keep.
+ */
+import { type AnyBot, createBot } from '@gameshelf/bots/browser';
+import {
+  type AnyGameModule,
+  type GameRecord,
+  Match,
+  type Player,
+  parseRecord,
+  Rng,
+  replayRecord,
+} from '@gameshelf/engine';
+import type { TableError } from '../session/table.ts';
+import type { GuestMessage, HostMessage, LocalSetup } from './messages.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: any game
+type AnyMatch = Match<any, any, any, any>;
+
+export interface HostDeps {
+  readonly loadModule: (id: string) => Promise<AnyGameModule> | null;
+}
+
+export function createHost(send: (message: HostMessage) => void, deps: HostDeps) {
+  let match: AnyMatch | null = null;
+  let setup: LocalSetup | null = null;
+  let viewer: Player = 0;
+  let bots = new Map<Player, AnyBot>();
+  let botRng = Rng.fromSeed(0);
+  let botDelayMs = 600;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failed = false;
+
+  const fail = (error: TableError) => {
+    failed = true;
+    if (timer) clearTimeout(timer);
+    send({ type: 'failed', error });
+  };
+
+  function emit(): void {
+    if (!match || !setup) return;
+    const toAct = [...match.toAct()];
+    send({
+      type: 'position',
+      position: {
+        seq: match.log.length,
+        seat: viewer,
+        view: match.view(viewer),
+        legal: toAct.includes(viewer) ? match.legalMoves(viewer) : null,
+        toAct,
+        result: match.result(),
+        log: match.logFor(viewer),
+      },
+      record: match.record({
+        seats: setup.seats.map((s) => ({ kind: s.kind === 'human' ? 'human' : `bot:${s.bot}` })),
+      }),
+    });
+  }
+
+  function scheduleBots(): void {
+    if (!match || timer || failed) return;
+    const seat = match.toAct().find((s) => bots.has(s));
+    if (seat === undefined) return;
+    timer = setTimeout(() => {
+      timer = null;
+      playBot(seat);
+    }, botDelayMs);
+  }
+
+  function playBot(seat: Player): void {
+    if (!match || failed) return;
+    const bot = bots.get(seat);
+    const legal = match.legalMoves(seat);
+    if (!bot || legal.length === 0) {
+      scheduleBots();
+      return;
+    }
+    let refusal: string | null = null;
+    try {
+      const move = bot.choose({ view: match.view(seat), player: seat, legal, rng: botRng });
+      const played = match.play(seat, move);
+      if (!played.ok) refusal = `the bot chose a refused move: ${played.error.message}`;
+    } catch (error) {
+      refusal = `a bot failed: ${String(error)}`;
+    }
+    if (refusal !== null) {
+      fail({ code: 'bot/invalid', message: refusal });
+      return;
+    }
+    emit();
+    scheduleBots();
+  }
+
+  async function start(message: Extract<GuestMessage, { type: 'start' }>): Promise<void> {
+    setup = message.setup;
+    botDelayMs = message.botDelayMs;
+    const loading = deps.loadModule(setup.game);
+    if (!loading) {
+      fail({ code: 'game/unknown', message: `there is no game ${setup.game}` });
+      return;
+    }
+    const module = await loading;
+    const created = message.record ? resume(module, message.record) : newMatch(module, setup);
+    if (!created.ok) {
+      fail(created.error);
+      return;
+    }
+    match = created.value;
+    botRng = Rng.fromSeed(`${setup.seed}/bots/${match.log.length}`);
+    bots = new Map();
+    for (const [seat, kind] of setup.seats.entries()) {
+      if (kind.kind !== 'bot') continue;
+      const bot = createBot(module, kind.bot);
+      if (!bot.ok) {
+        fail(bot.error);
+        return;
+      }
+      bots.set(seat, bot.value);
+    }
+    const humans = setup.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
+    viewer = humans.find((seat) => match?.toAct().includes(seat)) ?? humans[0] ?? 0;
+    emit();
+    scheduleBots();
+  }
+
+  /** Why a person's move cannot be played now, before the rules are even asked. */
+  function refusal(message: Extract<GuestMessage, { type: 'move' }>): TableError | null {
+    if (!match) return { code: 'move/not-your-turn', message: 'the match has not started' };
+    if (bots.has(message.seat)) return { code: 'move/not-your-turn', message: 'a bot plays that seat' };
+    if (message.seq !== match.log.length)
+      return { code: 'match/stale', message: 'the table moved on before your move arrived' };
+    return null;
+  }
+
+  function move(message: Extract<GuestMessage, { type: 'move' }>): void {
+    const refused = refusal(message);
+    const played = refused === null && match ? match.play(message.seat, message.move) : null;
+    if (played?.ok) {
+      emit();
+      scheduleBots();
+    } else send({ type: 'refused', error: refused ?? (played && !played.ok ? played.error : refusalOf()) });
+  }
+
+  function look(seat: unknown): void {
+    if (!setup || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= setup.players)
+      return;
+    viewer = seat;
+    emit();
+  }
+
+  return (message: GuestMessage): void => {
+    if (failed) return;
+    if (message.type === 'start')
+      start(message).catch((error) => fail({ code: 'server/internal', message: String(error) }));
+    else if (message.type === 'move') move(message);
+    else if (message.type === 'look') look(message.seat);
+  };
+}
+
+const refusalOf = (): TableError => ({ code: 'move/illegal', message: 'the move was refused' });
+
+function newMatch(module: AnyGameModule, setup: LocalSetup) {
+  return Match.create(module.game, { players: setup.players, options: setup.options, seed: setup.seed });
+}
+
+function resume(module: AnyGameModule, raw: GameRecord) {
+  const record = parseRecord(raw);
+  if (!record.ok) return record;
+  return replayRecord(module.game, record.value);
+}

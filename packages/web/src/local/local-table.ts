@@ -1,0 +1,99 @@
+/**
+ * A local match as a table: the page's side of the worker. It keeps the
+ * latest position for the seat being looked from, and for hot-seat play
+ * (several people at one screen) holds back the table behind a "pass the
+ * device" screen whenever another person must act.
+ */
+import type { GameRecord, Player } from '@gameshelf/engine';
+import type { SeatLabel } from '../games/board.ts';
+import { Store } from '../session/store.ts';
+import { EMPTY_TABLE, type Position, type Table, type TableState } from '../session/table.ts';
+import type { LocalSetup } from './messages.ts';
+import type { HostPort } from './port.ts';
+
+export interface LocalTableOptions {
+  readonly setup: LocalSetup;
+  readonly record: GameRecord | null;
+  readonly port: HostPort;
+  readonly botDelayMs: number;
+  /** Called with the record after every change, to keep the match across reloads. */
+  readonly onRecord?: (record: GameRecord) => void;
+}
+
+export function localSeatLabels(setup: LocalSetup): SeatLabel[] {
+  const humans = setup.seats.filter((s) => s.kind === 'human').length;
+  return setup.seats.map((s, seat) => {
+    if (s.kind === 'bot') return { seat, name: `Bot (${s.bot})`, kind: 'bot' };
+    return humans === 1
+      ? { seat, name: 'You', kind: 'you' }
+      : { seat, name: `Player ${seat + 1}`, kind: 'human' };
+  });
+}
+
+export class LocalTable implements Table {
+  private readonly store: Store<TableState>;
+  private readonly port: HostPort;
+  private readonly humans: readonly Player[];
+
+  constructor(options: LocalTableOptions) {
+    const { setup, port } = options;
+    this.port = port;
+    this.humans = setup.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
+    this.store = new Store<TableState>({ ...EMPTY_TABLE, seats: localSeatLabels(setup) });
+    port.listen((message) => {
+      switch (message.type) {
+        case 'position':
+          options.onRecord?.(message.record);
+          return this.receive(message.position);
+        case 'refused':
+          return this.store.update((s) => ({ ...s, pending: false, error: message.error }));
+        case 'failed':
+          return this.store.update((s) => ({
+            ...s,
+            pending: false,
+            connection: 'closed',
+            fatal: message.error,
+          }));
+      }
+    });
+    port.post({ type: 'start', setup, record: options.record, botDelayMs: options.botDelayMs });
+  }
+
+  getState = (): TableState => this.store.get();
+  subscribe = (listener: () => void) => this.store.subscribe(listener);
+
+  move(move: unknown): void {
+    const { position, pending, handoff } = this.store.get();
+    if (!position || position.seat === null || pending || handoff !== null) return;
+    this.store.update((s) => ({ ...s, pending: true, error: null }));
+    this.port.post({ type: 'move', seat: position.seat, seq: position.seq, move });
+  }
+
+  takeSeat(seat: Player): void {
+    if (!this.humans.includes(seat)) return;
+    this.port.post({ type: 'look', seat });
+  }
+
+  close(): void {
+    this.port.close();
+  }
+
+  private receive(position: Position): void {
+    this.store.update((s) => ({
+      ...s,
+      connection: 'open',
+      position,
+      pending: false,
+      error: position.seq === s.position?.seq ? s.error : null,
+      handoff: this.handoffFor(position),
+    }));
+  }
+
+  /** With several people here: the one who must act next, when it is not the one looking. */
+  private handoffFor(position: Position): Player | null {
+    if (this.humans.length < 2 || position.result) return null;
+    const acting = position.toAct.filter((seat) => this.humans.includes(seat));
+    if (acting.length === 0 || (position.seat !== null && acting.includes(position.seat))) return null;
+    return acting[0] ?? null;
+  }
+}

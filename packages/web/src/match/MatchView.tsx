@@ -1,0 +1,116 @@
+/**
+ * A match on screen, whatever runs it (the worker, the server, a replay):
+ * the whose-turn banner, the game's board, the log in words, refusals in
+ * words, the pass-the-device screen for hot-seat play, and the result.
+ */
+import type { AnyGameModule } from '@gameshelf/engine';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Loading } from '../app/App.tsx';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { Link } from '../app/navigation.tsx';
+import type { AnyBoard } from '../games/board.ts';
+import { LogPanel } from '../kit/LogPanel.tsx';
+import { ResultScreen } from '../kit/ResultScreen.tsx';
+import { TurnBanner } from '../kit/TurnBanner.tsx';
+import type { Table } from '../session/table.ts';
+import { useTableState } from '../session/use-table.ts';
+import { describeLog } from './describe.ts';
+import { errorWords } from './errors.ts';
+import { PassDevice } from './PassDevice.tsx';
+import './MatchView.css';
+
+export interface MatchViewProps {
+  readonly table: Table;
+  readonly module: AnyGameModule;
+  readonly Board: AnyBoard;
+  readonly replayHref?: string;
+  readonly onRematch?: () => void;
+  readonly rematchLabel?: string;
+  /** Extra panels beside the log (the invite link of an online match). */
+  readonly aside?: ReactNode;
+}
+
+export function MatchView({
+  table,
+  module,
+  Board,
+  replayHref,
+  onRematch,
+  rematchLabel,
+  aside,
+}: MatchViewProps) {
+  const state = useTableState(table);
+  const { position, seats } = state;
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const log = useMemo(() => (position ? describeLog(module, position.log) : []), [module, position]);
+  if (state.fatal) {
+    return (
+      <div className="notice error" role="alert">
+        <p>{errorWords(state.fatal)}</p>
+        <Link className="button" href={`/new/${module.game.id}`}>
+          Start a new game
+        </Link>
+      </div>
+    );
+  }
+  if (!position)
+    return <Loading what={state.connection === 'reconnecting' ? 'Reconnecting' : 'Setting up the table'} />;
+  if (state.handoff !== null) {
+    return (
+      <PassDevice seat={state.handoff} seats={seats} onReady={() => table.takeSeat?.(state.handoff ?? 0)} />
+    );
+  }
+  const result = position.result;
+  return (
+    <div className="match-view">
+      <TurnBanner
+        seat={position.seat}
+        toAct={position.toAct}
+        seats={seats}
+        over={result !== null}
+        pending={state.pending}
+        connection={state.connection}
+      />
+      {state.error ? (
+        <div className="notice error match-error" role="alert">
+          {errorWords(state.error)}
+        </div>
+      ) : null}
+      <div className="match-grid">
+        <section className="match-board" aria-label={`${module.game.name} board`}>
+          <ErrorBoundary>
+            <Board
+              view={position.view}
+              legal={position.legal}
+              onMove={(move) => table.move(move)}
+              seat={position.seat}
+              seats={seats}
+              log={log}
+              pending={state.pending}
+            />
+          </ErrorBoundary>
+        </section>
+        <aside className="match-side">
+          {aside}
+          {result && closedAt === position.seq ? (
+            <button type="button" className="button" onClick={() => setClosedAt(null)}>
+              Show the result
+            </button>
+          ) : null}
+          <LogPanel lines={log} seats={seats} />
+        </aside>
+      </div>
+      {result && closedAt !== position.seq ? (
+        <ResultScreen
+          result={result}
+          seats={seats}
+          seat={position.seat}
+          {...(onRematch ? { onRematch } : {})}
+          {...(rematchLabel ? { rematchLabel } : {})}
+          {...(replayHref ? { replayHref } : {})}
+          onClose={() => setClosedAt(position.seq)}
+        />
+      ) : null}
+    </div>
+  );
+}

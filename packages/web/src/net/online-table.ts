@@ -1,0 +1,170 @@
+/**
+ * An online match as a table: a subscription on the server's WebSocket,
+ * as a seat (with its token) or as a spectator. The log is kept and
+ * extended from each `update`; after a reconnection the subscription asks
+ * only for what it missed (`since`). Refusals arrive as coded errors.
+ */
+import type { Player } from '@gameshelf/engine';
+import type { SeatInfo, ServerMessage } from '@gameshelf/protocol';
+import type { SeatLabel } from '../games/board.ts';
+import { Store } from '../session/store.ts';
+import { EMPTY_TABLE, type RawLogEntry, type Table, type TableState } from '../session/table.ts';
+import { ReconnectingSocket, type SocketFactory } from './socket.ts';
+
+export function onlineSeatLabels(seats: readonly SeatInfo[], mine: Player | null): SeatLabel[] {
+  return seats.map((s) => {
+    if (s.seat === mine) return { seat: s.seat, name: 'You', kind: 'you' };
+    if (s.kind === 'bot') return { seat: s.seat, name: `Bot (${s.bot ?? 'bot'})`, kind: 'bot' };
+    return { seat: s.seat, name: s.name ?? (s.taken ? `Player ${s.seat + 1}` : 'Open seat'), kind: 'human' };
+  });
+}
+
+const openSeats = (seats: readonly SeatInfo[]) =>
+  seats.filter((s) => s.kind === 'human' && !s.taken).map((s) => s.seat);
+
+/** The log after new entries arrive: entries are placed by their index, so repeats and overlaps are harmless. */
+export function mergeLog(log: readonly RawLogEntry[], entries: readonly RawLogEntry[]): RawLogEntry[] | null {
+  const out = [...log];
+  for (const entry of entries) {
+    if (entry.index > out.length) return null;
+    out[entry.index] = entry;
+  }
+  return out;
+}
+
+export interface OnlineTableOptions {
+  readonly match: string;
+  readonly token?: string;
+  readonly socketFactory?: SocketFactory;
+  readonly url?: string;
+}
+
+export class OnlineTable implements Table {
+  private readonly store = new Store<TableState>(EMPTY_TABLE);
+  private readonly socket: ReconnectingSocket;
+  private readonly match: string;
+  private readonly token: string | undefined;
+  private nextRef = 1;
+  private moveRef: number | null = null;
+  private seatInfo: readonly SeatInfo[] = [];
+
+  constructor(options: OnlineTableOptions) {
+    this.match = options.match;
+    this.token = options.token;
+    this.socket = new ReconnectingSocket(
+      {
+        onOpen: () => this.follow(),
+        onMessage: (message) => this.receive(message),
+        onStatus: (connection) => this.store.update((s) => ({ ...s, connection })),
+      },
+      options.socketFactory,
+      options.url,
+    );
+  }
+
+  getState = (): TableState => this.store.get();
+  subscribe = (listener: () => void) => this.store.subscribe(listener);
+
+  move(move: unknown): void {
+    const { position, pending } = this.store.get();
+    if (!position || position.seat === null || pending) return;
+    const ref = this.nextRef++;
+    const sent = this.socket.send({ type: 'move', ref, match: this.match, seq: position.seq, move });
+    if (!sent) {
+      this.store.update((s) => ({
+        ...s,
+        error: { code: 'net/unreachable', message: 'not connected; your move was not sent' },
+      }));
+      return;
+    }
+    this.moveRef = ref;
+    this.store.update((s) => ({ ...s, pending: true, error: null }));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private follow(since = this.store.get().position?.log.length ?? 0): void {
+    this.socket.send({
+      type: 'subscribe',
+      ref: this.nextRef++,
+      match: this.match,
+      ...(this.token ? { token: this.token } : {}),
+      since,
+    });
+  }
+
+  private receive(message: ServerMessage): void {
+    if (message.type === 'snapshot' || message.type === 'update') this.position(message);
+    else if (message.type === 'info') this.info(message);
+    else if (message.type === 'error') this.refused(message);
+    else if (message.type === 'ack' && message.ref !== undefined && message.ref === this.moveRef)
+      this.moveRef = null;
+  }
+
+  private info(message: Extract<ServerMessage, { type: 'info' }>): void {
+    if (message.match !== this.match) return;
+    this.seatInfo = message.seats;
+    this.store.update((s) => ({
+      ...s,
+      seats: onlineSeatLabels(message.seats, s.position?.seat ?? null),
+      openSeats: openSeats(message.seats),
+      rematch: message.rematch,
+    }));
+  }
+
+  private position(message: Extract<ServerMessage, { type: 'snapshot' | 'update' }>): void {
+    if (message.match !== this.match) return;
+    const current = this.store.get();
+    const held =
+      message.type === 'snapshot'
+        ? (current.position?.log ?? []).slice(0, message.from)
+        : (current.position?.log ?? []);
+    const log = mergeLog(held, message.log);
+    if (!log) {
+      this.follow(current.position?.log.length ?? 0);
+      return;
+    }
+    const seat = message.type === 'snapshot' ? message.seat : (current.position?.seat ?? null);
+    if (message.type === 'snapshot') this.seatInfo = message.seats;
+    this.moveRef = null;
+    this.store.update((s) => ({
+      ...s,
+      connection: 'open',
+      pending: false,
+      error: null,
+      seats: onlineSeatLabels(this.seatInfo, seat),
+      openSeats: openSeats(this.seatInfo),
+      ...(message.type === 'snapshot' ? { rematch: message.rematch } : {}),
+      position: {
+        seq: message.seq,
+        seat,
+        view: message.view,
+        legal: message.legal,
+        toAct: message.toAct,
+        result: message.result,
+        log,
+      },
+    }));
+  }
+
+  private refused(message: Extract<ServerMessage, { type: 'error' }>): void {
+    const error = { code: message.code, message: message.message };
+    if (message.ref !== undefined && message.ref === this.moveRef) {
+      this.moveRef = null;
+      this.store.update((s) => ({ ...s, pending: false, error }));
+      return;
+    }
+    // A refused subscription (a wrong link, a token that is not this match's) ends the table.
+    if (
+      ['match/unknown', 'auth/bad-token', 'match/corrupt'].includes(message.code) &&
+      !this.store.get().position
+    ) {
+      this.store.update((s) => ({ ...s, fatal: error }));
+      this.socket.close();
+      return;
+    }
+    this.store.update((s) => ({ ...s, pending: false, error }));
+  }
+}

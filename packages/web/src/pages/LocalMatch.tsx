@@ -1,0 +1,73 @@
+/**
+ * A match on this device: the engine and the bots run in a Web Worker; the
+ * record is kept in local storage after every move, so a reload continues.
+ */
+import { useEffect, useState } from 'react';
+import { Loading } from '../app/App.tsx';
+import { navigate } from '../app/navigation.tsx';
+import { type LoadedGame, useGame } from '../games/load.ts';
+import { LocalTable } from '../local/local-table.ts';
+import { defaultPort } from '../local/port.ts';
+import { MatchView } from '../match/MatchView.tsx';
+import {
+  createLocalMatch,
+  findLocalMatch,
+  type LocalMatchEntry,
+  saveLocalRecord,
+} from '../store/local-matches.ts';
+import { botDelayMs } from '../store/settings.ts';
+import { NotFound } from './NotFound.tsx';
+import './MatchPage.css';
+
+export default function LocalMatch({ id }: { id: string }) {
+  const [entry] = useState(() => findLocalMatch(id));
+  const load = useGame(entry?.setup.game ?? null);
+  if (!entry)
+    return (
+      <NotFound
+        title="No such game on this device"
+        detail="Local games live in the browser that started them."
+      />
+    );
+  if (load.status === 'loading') return <Loading what="Loading the game" />;
+  if (load.status !== 'ready') return <NotFound title="This game cannot be played here" />;
+  return <LocalTableView key={id} entry={entry} game={load.game} />;
+}
+
+function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedGame }) {
+  const [table, setTable] = useState<LocalTable | null>(null);
+  useEffect(() => {
+    const local = new LocalTable({
+      setup: entry.setup,
+      record: entry.record,
+      port: defaultPort(),
+      botDelayMs: botDelayMs(),
+      onRecord: (record) => saveLocalRecord(entry.id, record),
+    });
+    setTable(local);
+    return () => local.close();
+  }, [entry]);
+  const rematch = () => {
+    const { seed: _seed, ...setup } = entry.setup;
+    navigate(`/local/${createLocalMatch(setup).id}`);
+  };
+  return (
+    <div className="page match-page">
+      <h1 className="match-title">
+        {game.module.game.name} <span className="match-kind">on this device</span>
+      </h1>
+      {table ? (
+        <MatchView
+          table={table}
+          module={game.module}
+          Board={game.Board}
+          onRematch={rematch}
+          rematchLabel="Play again"
+          replayHref={`/local/${entry.id}/replay`}
+        />
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}

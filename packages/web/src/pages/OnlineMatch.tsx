@@ -1,0 +1,131 @@
+/**
+ * A match on the server: played as this browser's seat when it holds the
+ * seat's token, otherwise watched. Shows the invite link while seats are
+ * open, and offers the rematch and the replay at the end.
+ */
+import type { MatchSummary } from '@gameshelf/protocol';
+import { useEffect, useState } from 'react';
+import { Loading } from '../app/App.tsx';
+import { Link, navigate } from '../app/navigation.tsx';
+import { type LoadedGame, useGame } from '../games/load.ts';
+import { errorWords } from '../match/errors.ts';
+import { InvitePanel } from '../match/InvitePanel.tsx';
+import { MatchView } from '../match/MatchView.tsx';
+import { api } from '../net/api.ts';
+import { OnlineTable } from '../net/online-table.ts';
+import type { TableError } from '../session/table.ts';
+import { useTableState } from '../session/use-table.ts';
+import { holdSeat, seatIn } from '../store/seats.ts';
+import { NotFound } from './NotFound.tsx';
+import './MatchPage.css';
+
+type Found =
+  | { status: 'loading' }
+  | { status: 'found'; summary: MatchSummary }
+  | { status: 'failed'; error: TableError };
+
+export function useSummary(id: string): [Found, () => void] {
+  const [found, setFound] = useState<Found>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" asks once more
+  useEffect(() => {
+    let live = true;
+    setFound({ status: 'loading' });
+    api.summary(id).then((r) => {
+      if (live) setFound(r.ok ? { status: 'found', summary: r.value } : { status: 'failed', error: r.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+  return [found, () => setAttempt((n) => n + 1)];
+}
+
+export function Unreachable({ error, retry }: { error: TableError; retry: () => void }) {
+  return (
+    <div className="page">
+      <div className="notice error" role="alert">
+        <p>{errorWords(error)}</p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function OnlineMatch({ id }: { id: string }) {
+  const [found, retry] = useSummary(id);
+  const load = useGame(found.status === 'found' ? found.summary.game : null);
+  if (found.status === 'failed') {
+    if (found.error.code === 'match/unknown')
+      return <NotFound title="No such game" detail="This link is wrong, or the game no longer exists." />;
+    return <Unreachable error={found.error} retry={retry} />;
+  }
+  if (found.status === 'loading' || load.status === 'loading') return <Loading what="Finding the game" />;
+  if (load.status !== 'ready') return <NotFound title="This game cannot be played here" />;
+  return <OnlineTableView key={id} id={id} game={load.game} />;
+}
+
+function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
+  const [held] = useState(() => seatIn(id));
+  const [table, setTable] = useState<OnlineTable | null>(null);
+  const [failure, setFailure] = useState<TableError | null>(null);
+  useEffect(() => {
+    const online = new OnlineTable({ match: id, ...(held ? { token: held.token } : {}) });
+    setTable(online);
+    return () => online.close();
+  }, [id, held]);
+  if (!table) return <Loading />;
+
+  const rematch = held
+    ? async () => {
+        const next = await api.rematch(id, held.token);
+        if (!next.ok) return setFailure(next.error);
+        holdSeat({
+          match: next.value.match,
+          game: game.module.game.id,
+          seat: next.value.seat,
+          token: next.value.token,
+        });
+        navigate(`/match/${next.value.match}`);
+      }
+    : undefined;
+  return (
+    <div className="page match-page">
+      <h1 className="match-title">
+        {game.module.game.name} <span className="match-kind">{held ? 'online' : 'watching'}</span>
+      </h1>
+      {failure ? (
+        <p className="notice error" role="alert">
+          {errorWords(failure)}
+        </p>
+      ) : null}
+      <MatchView
+        table={table}
+        module={game.module}
+        Board={game.Board}
+        replayHref={`/replay/${id}`}
+        {...(rematch ? { onRematch: () => void rematch() } : {})}
+        aside={<OnlineAside table={table} id={id} holds={held !== undefined} />}
+      />
+    </div>
+  );
+}
+
+function OnlineAside({ table, id, holds }: { table: OnlineTable; id: string; holds: boolean }) {
+  const { openSeats, rematch } = useTableState(table);
+  return (
+    <>
+      {openSeats.length > 0 ? <InvitePanel id={id} open={openSeats.length} /> : null}
+      {!holds && openSeats.length > 0 ? (
+        <Link className="button primary" href={`/join/${id}`}>
+          Take a seat in this game
+        </Link>
+      ) : null}
+      {rematch && holds ? (
+        <p className="notice">A rematch is waiting: use Rematch on the result screen.</p>
+      ) : null}
+    </>
+  );
+}

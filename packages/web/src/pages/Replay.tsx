@@ -1,0 +1,70 @@
+/** The replay of a finished match: from the server by its id, or a local match of this browser. */
+import { useEffect, useState } from 'react';
+import { Loading } from '../app/App.tsx';
+import { errorWords } from '../match/errors.ts';
+import { api } from '../net/api.ts';
+import { ReplayViewer } from '../replay/ReplayViewer.tsx';
+import type { TableError } from '../session/table.ts';
+import { findLocalMatch } from '../store/local-matches.ts';
+import { NotFound } from './NotFound.tsx';
+import './MatchPage.css';
+
+export type ReplaySource = { readonly kind: 'server' | 'local'; readonly id: string };
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; record: unknown }
+  | { status: 'failed'; error: TableError };
+
+function useRecord(source: ReplaySource): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    if (source.kind === 'local') {
+      const record = findLocalMatch(source.id)?.record;
+      // Like the server, show a game's whole record only once it is over: it reveals every hand.
+      if (!record)
+        setLoaded({ status: 'failed', error: { code: 'match/unknown', message: 'no such game here' } });
+      else if (!record.result)
+        setLoaded({
+          status: 'failed',
+          error: { code: 'match/in-progress', message: 'finish the game first' },
+        });
+      else setLoaded({ status: 'ready', record });
+      return;
+    }
+    let live = true;
+    api.record(source.id).then((r) => {
+      if (live) setLoaded(r.ok ? { status: 'ready', record: r.value } : { status: 'failed', error: r.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [source.kind, source.id]);
+  return loaded;
+}
+
+export default function Replay({ source }: { source: ReplaySource }) {
+  const loaded = useRecord(source);
+  if (loaded.status === 'loading') return <Loading what="Fetching the record" />;
+  if (loaded.status === 'failed') {
+    if (loaded.error.code === 'match/unknown') return <NotFound title="No such game to replay" />;
+    return (
+      <div className="page">
+        <p className="notice error" role="alert">
+          {errorWords(loaded.error)}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page match-page">
+      <h1 className="match-title">
+        Replay{' '}
+        <span className="match-kind">
+          {source.kind === 'local' ? 'played on this device' : 'online game'}
+        </span>
+      </h1>
+      <ReplayViewer raw={loaded.record} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Who sits where in a new match. Where it is played decides the choices: at
+ * this screen, seats are people here or bots; online, they are you, friends
+ * who get an invite link, or the server's bots.
+ */
+import type { Level } from '@gameshelf/engine';
+import type { SeatRequest } from '@gameshelf/protocol';
+import type { LocalSeat } from '../../local/messages.ts';
+
+export type Mode = 'here' | 'online';
+export type SeatChoice = 'me' | 'person' | 'friend' | `bot:${Level}`;
+
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+export function seatChoices(mode: Mode, seat: number, levels: readonly Level[]): SeatChoice[] {
+  const bots = levels.map((l) => `bot:${l}` as const);
+  if (seat === 0) return ['me'];
+  return mode === 'here' ? ['person', ...bots] : ['friend', ...bots];
+}
+
+export function choiceLabel(choice: SeatChoice): string {
+  switch (choice) {
+    case 'me':
+      return 'You';
+    case 'person':
+      return 'Someone here (pass the device)';
+    case 'friend':
+      return 'A friend (invite link)';
+    default:
+      return `Bot — ${choice.slice(4)}`;
+  }
+}
+
+/** The seats after the player count or mode changed: keep what still fits, fill the rest with a bot. */
+export function fitSeats(
+  seats: readonly SeatChoice[],
+  players: number,
+  mode: Mode,
+  levels: readonly Level[],
+): SeatChoice[] {
+  const fallback: SeatChoice = levels.includes('medium')
+    ? 'bot:medium'
+    : levels[0]
+      ? `bot:${levels[0]}`
+      : mode === 'here'
+        ? 'person'
+        : 'friend';
+  return Array.from({ length: players }, (_, seat) => {
+    const choices = seatChoices(mode, seat, levels);
+    const current = seats[seat];
+    if (current && choices.includes(current)) return current;
+    if (current === 'person' && mode === 'online') return 'friend';
+    if (current === 'friend' && mode === 'here') return 'person';
+    return choices.includes(fallback) ? fallback : (choices[0] as SeatChoice);
+  });
+}
+
+export function localSeats(seats: readonly SeatChoice[]): LocalSeat[] {
+  return seats.map((s) => (s.startsWith('bot:') ? { kind: 'bot', bot: s.slice(4) } : { kind: 'human' }));
+}
+
+export function onlineSeats(seats: readonly SeatChoice[]): SeatRequest[] {
+  return seats.map((s) => (s.startsWith('bot:') ? { kind: 'bot', bot: s.slice(4) } : { kind: 'human' }));
+}

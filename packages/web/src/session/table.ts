@@ -1,0 +1,78 @@
+/**
+ * A table: where a match is played, seen from one seat. Local matches (the
+ * engine in a Web Worker), online matches (the server over a WebSocket) and
+ * replays all present the same state to the match page, so the page and the
+ * boards do not care which one they are looking at.
+ */
+import type { GameResult, Player } from '@gameshelf/engine';
+import type { SeatLabel } from '../games/board.ts';
+
+/** One log entry as the viewer may see it (redacted by the engine). */
+export interface RawLogEntry {
+  readonly index: number;
+  readonly player: Player | 'chance';
+  readonly move: unknown;
+}
+
+/** Where the match stands for the viewer: everything made for them by the engine. */
+export interface Position {
+  /** The log length: the position a move is made at. */
+  readonly seq: number;
+  /** The seat this is seen from; null for a spectator. */
+  readonly seat: Player | null;
+  readonly view: unknown;
+  /** The viewer's legal moves when they must act now; null otherwise. */
+  readonly legal: readonly unknown[] | null;
+  /** The seats that may act now (empty once the game is over). */
+  readonly toAct: readonly Player[];
+  readonly result: GameResult | null;
+  readonly log: readonly RawLogEntry[];
+}
+
+/** A refusal or a failure, with its stable code (`move/illegal`, `net/unreachable`, ...). */
+export interface TableError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface TableState {
+  readonly connection: Connection;
+  readonly position: Position | null;
+  readonly seats: readonly SeatLabel[];
+  /** A move was sent and its answer is awaited. */
+  readonly pending: boolean;
+  /** The last refusal or failure, until the next move or position. */
+  readonly error: TableError | null;
+  /** Hot-seat: the seat that must take the device before anything is shown. */
+  readonly handoff: Player | null;
+  /** Online: the match that follows this one, once someone asked for a rematch. */
+  readonly rematch: string | null;
+  /** Online: the seats still open to someone with the invite link. */
+  readonly openSeats: readonly Player[];
+  /** A failure that ends the table (a wrong link, a corrupt record): nothing more will come. */
+  readonly fatal: TableError | null;
+}
+
+export const EMPTY_TABLE: TableState = {
+  connection: 'connecting',
+  position: null,
+  seats: [],
+  pending: false,
+  error: null,
+  handoff: null,
+  rematch: null,
+  openSeats: [],
+  fatal: null,
+};
+
+export interface Table {
+  getState(): TableState;
+  subscribe(listener: () => void): () => void;
+  /** Sends a move for the viewer's seat at the current position. */
+  move(move: unknown): void;
+  /** Hot-seat: the person at `seat` took the device. */
+  takeSeat?(seat: Player): void;
+  close(): void;
+}

@@ -1,0 +1,130 @@
+/**
+ * The match page around any board: the pass-the-device screen hides the
+ * table between people, refusals are told in words, the result screen names
+ * the winner and offers the rematch and the replay.
+ */
+import { digitDashModule } from '@gameshelf/digit-dash';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BoardProps } from '../src/games/board.ts';
+import { errorWords } from '../src/match/errors.ts';
+import { MatchView } from '../src/match/MatchView.tsx';
+import { Store } from '../src/session/store.ts';
+import { EMPTY_TABLE, type Position, type Table, type TableState } from '../src/session/table.ts';
+
+function fakeTable(state: Partial<TableState>) {
+  const store = new Store<TableState>({ ...EMPTY_TABLE, connection: 'open', ...state });
+  const table: Table & { store: Store<TableState> } = {
+    store,
+    getState: store.get,
+    subscribe: store.subscribe,
+    move: vi.fn(),
+    takeSeat: vi.fn(),
+    close: vi.fn(),
+  };
+  return table;
+}
+
+const position = (over: Partial<Position> = {}): Position => ({
+  seq: 3,
+  seat: 0,
+  view: { secret: 'my tiles' },
+  legal: [{ type: 'draw' }],
+  toAct: [0],
+  result: null,
+  log: [{ index: 0, player: 0, move: { type: 'draw' } }],
+  ...over,
+});
+
+function TestBoard({ view, legal, onMove }: BoardProps<{ secret: string }, { type: string }>) {
+  return (
+    <div>
+      <p>{view.secret}</p>
+      {legal?.map((m) => (
+        <button key={m.type} type="button" onClick={() => onMove(m)}>
+          {m.type}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const seats = [
+  { seat: 0, name: 'Player 1', kind: 'human' as const },
+  { seat: 1, name: 'Player 2', kind: 'human' as const },
+];
+
+describe('the match view', () => {
+  it('shows the board, the turn and the log in words, and passes moves on', () => {
+    const table = fakeTable({ position: position(), seats });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    expect(screen.getByText('Player 1, your turn')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Moves so far' })).getByText('P1 draws from the stockpile'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'draw' }));
+    expect(table.move).toHaveBeenCalledWith({ type: 'draw' });
+  });
+
+  it('hot-seat: hides the table until the next person takes the device', () => {
+    const table = fakeTable({ position: position(), seats, handoff: 1 });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    expect(screen.queryByText('my tiles')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I am Player 2: show my table' }));
+    expect(table.takeSeat).toHaveBeenCalledWith(1);
+  });
+
+  it('tells a refusal in words, with its detail', () => {
+    const table = fakeTable({
+      position: position(),
+      seats,
+      error: { code: 'move/illegal', message: 'tile 7▲ is not in your hand' },
+    });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'That move is not allowed. (tile 7▲ is not in your hand)',
+    );
+  });
+
+  it('ends with the result, the rematch and the replay', () => {
+    const you = [
+      { seat: 0, name: 'You', kind: 'you' as const },
+      { seat: 1, name: 'Bot (easy)', kind: 'bot' as const },
+    ];
+    const onRematch = vi.fn();
+    const table = fakeTable({
+      position: position({ legal: null, toAct: [], result: { scores: [31, -4], winners: [0] } }),
+      seats: you,
+    });
+    render(
+      <MatchView
+        table={table}
+        module={digitDashModule}
+        Board={TestBoard as never}
+        onRematch={onRematch}
+        replayHref="/replay/x"
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'You win!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/x');
+    fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(onRematch).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'See the table' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a table that cannot go on says why', () => {
+    const table = fakeTable({ fatal: { code: 'record/corrupt', message: 'move 3: bad hash' } });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    expect(screen.getByRole('alert').textContent).toContain('does not replay');
+  });
+});
+
+describe('errors in words', () => {
+  it('names the server being unreachable, and keeps unknown codes readable', () => {
+    expect(errorWords({ code: 'net/unreachable', message: '' })).toMatch(/cannot be reached/);
+    expect(errorWords({ code: 'something/else', message: 'details' })).toBe(
+      'Something went wrong. (details)',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The new-game form: options and player counts as the game's module declares
+ * them, checked by the engine's `checkSetup`; seats by where the game is played.
+ */
+import { digitModule } from '@gameshelf/digit';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import NewGame from '../src/pages/NewGame.tsx';
+import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
+import { fitSeats } from '../src/pages/new-game/seats.ts';
+
+describe('the new-game form', () => {
+  it('offers only the player counts the engine accepts with the options (DIGIT Solitaire is solo)', () => {
+    expect(playableCounts(digitModule.game, { version: 'solitaire' })).toEqual([1]);
+    expect(playableCounts(digitModule.game, { version: 'standard' }).length).toBeGreaterThan(1);
+    expect(nearestCount([1], 2)).toBe(1);
+    expect(nearestCount([2, 3, 4], 1)).toBe(2);
+    expect(nearestCount([2, 3], 3)).toBe(3);
+  });
+
+  it('moves to a player count the options allow, and seats follow', async () => {
+    render(<NewGame game="digit" />);
+    const version = await screen.findByLabelText('Version', {}, { timeout: 10_000 });
+    expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(version, { target: { value: 'solitaire' } });
+    expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('1');
+    expect(screen.queryByLabelText('P2')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Start the game' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('seats: people here or bots on this device; friends or bots online', () => {
+    const levels = ['easy', 'medium', 'hard'] as const;
+    expect(fitSeats([], 3, 'here', [...levels])).toEqual(['me', 'bot:medium', 'bot:medium']);
+    expect(fitSeats(['me', 'person', 'bot:easy'], 3, 'online', [...levels])).toEqual([
+      'me',
+      'friend',
+      'bot:easy',
+    ]);
+    expect(fitSeats(['me', 'friend'], 2, 'here', [])).toEqual(['me', 'person']);
+  });
+
+  it('an unknown game is a clear "no such game"', async () => {
+    render(<NewGame game="nope" />);
+    expect(await screen.findByRole('heading', { name: 'No such game' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Replays: a finished match's record is checked and replayed by the engine,
+ * then stepped through forward and back, seen by anyone; a tampered record
+ * is refused with its code.
+ */
+import { type DigitDashView, digitDashModule } from '@gameshelf/digit-dash';
+import { type GameRecord, Match } from '@gameshelf/engine';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ReplayViewer } from '../src/replay/ReplayViewer.tsx';
+import { buildTimeline, frameAt } from '../src/replay/timeline.ts';
+
+/** A short finished game: everyone draws and discards until it is blocked (DD-11). */
+function finishedRecord(): GameRecord {
+  const created = Match.create(digitDashModule.game, {
+    players: 2,
+    options: { blockLimit: 10 },
+    seed: 'replay',
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const match = created.value;
+  while (!match.isOver()) {
+    const player = match.toAct()[0] as number;
+    const legal = match.legalMoves(player);
+    const move = legal.find((m) => m.type === 'draw' || m.type === 'discard') ?? legal[0];
+    const played = match.play(player, move);
+    if (!played.ok) throw new Error(played.error.message);
+  }
+  return match.record({ hashes: 'every' });
+}
+
+describe('a replay', () => {
+  const record = finishedRecord();
+
+  it('has one position per move, hides hands from a spectator, and ends with the result', () => {
+    const timeline = buildTimeline(digitDashModule, record);
+    if (!timeline.ok) throw new Error(timeline.error.message);
+    expect(timeline.value.states).toHaveLength(record.moves.length);
+    const first = frameAt(digitDashModule, timeline.value, 1, 'spectator');
+    expect((first.view as DigitDashView).hands.flat().every((t) => typeof t !== 'number')).toBe(true);
+    expect(first.log).toHaveLength(1);
+    const seenByP1 = frameAt(digitDashModule, timeline.value, 1, 0);
+    expect((seenByP1.view as DigitDashView).hands[0]?.every((t) => typeof t === 'number')).toBe(true);
+    expect(frameAt(digitDashModule, timeline.value, record.moves.length, 'spectator').result).toEqual(
+      record.result,
+    );
+  });
+
+  it('refuses a tampered record with record/corrupt', () => {
+    const moves = record.moves.map((m, i) => (i === 3 ? { ...m, move: { type: 'endTurn' } } : m));
+    const timeline = buildTimeline(digitDashModule, { ...record, moves });
+    expect(timeline.ok ? null : timeline.error.code).toBe('record/corrupt');
+  });
+
+  it('refuses what is not a record', () => {
+    for (const raw of [null, 42, { format: 'nope' }, []]) {
+      const timeline = buildTimeline(digitDashModule, raw);
+      expect(timeline.ok ? null : timeline.error.code).toMatch(/^record\//);
+    }
+  });
+
+  it('steps forward and back', async () => {
+    render(<ReplayViewer raw={record} />);
+    const total = record.moves.length;
+    expect(await screen.findByText(`Move 1 of ${total}`, {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(screen.getByText(`Move 3 of ${total}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
+    expect(screen.getByText(`Move 2 of ${total}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last move' }));
+    expect(screen.getByText(`Move ${total} of ${total}`)).toBeTruthy();
+    expect(screen.getByText(/Scores:/)).toBeTruthy();
+  });
+
+  it('a file that is not a record says so', async () => {
+    render(<ReplayViewer raw={{ hello: 'world' }} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not a Gameshelf game record/);
+  });
+});

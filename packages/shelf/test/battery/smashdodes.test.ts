@@ -1,13 +1,7 @@
+// The shared battery for smashdodes; its plan (configurations, playouts and why) is in src/battery.ts.
 import { battery } from '@gameshelf/engine/testing/vitest';
-import { smashdodesModule } from '@gameshelf/smashdodes';
-import { foreignMoves } from '../foreign.ts';
+import { batteryOf } from '../../src/battery.ts';
 
-// Every shot runs the physics (a few milliseconds, more for a replayed or
-// tampered record), and a random game is 10-150 shots: a few random playouts
-// per configuration (referee, joker, exact: six of them) keep this file
-// near a minute on one core. `npm run soak` runs more.
-battery(
-  smashdodesModule.game,
-  { playouts: 4, deepPlayouts: 1, deepSample: 0.05 },
-  foreignMoves('smashdodes'),
-);
+const { game, plans, foreign } = batteryOf('smashdodes');
+const moves = foreign();
+for (const plan of plans) battery(game, plan, moves);

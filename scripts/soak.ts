@@ -1,0 +1,179 @@
+/**
+ * `npm run soak`: the shared battery of every game at many more playouts
+ * than `npm test` runs, under seeds of its own, one configuration per child
+ * process on every core. Prints one line per configuration and a summary;
+ * exits with 1 when any check fails (the failing seed is in the message, so
+ * `npm run soak -- --games <id> --seed <seed>` reproduces it).
+ *
+ *   npm run soak -- [--games id,id] [--scale 10] [--seed soak] [--workers N]
+ *
+ * --scale multiplies every plan's playouts (default 10: about 10 minutes of
+ * one core per game, 25 minutes in all on two cores).
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { AnyGame } from '@gameshelf/engine';
+import {
+  allConfigs,
+  type BatteryConfig,
+  type BatteryPlan,
+  configLabel,
+  runBattery,
+} from '@gameshelf/engine/testing';
+import { BATTERY_IDS, batteryOf, scaled } from '@gameshelf/shelf/battery';
+
+interface Task {
+  readonly id: string;
+  readonly plan: number;
+  readonly config: number;
+}
+
+interface Outcome {
+  readonly task: Task;
+  readonly label: string;
+  readonly ok: boolean;
+  readonly playouts?: number;
+  readonly moves?: { min: number; mean: number; max: number };
+  readonly error?: string;
+  readonly seconds: number;
+}
+
+function usage(why: string): never {
+  console.error(`soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]`);
+  process.exit(2);
+}
+
+let args: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    options: {
+      games: { type: 'string' },
+      scale: { type: 'string', default: '10' },
+      seed: { type: 'string', default: 'soak' },
+      workers: { type: 'string', default: String(availableParallelism()) },
+      task: { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+}
+try {
+  args = parse();
+} catch (e) {
+  usage((e as Error).message);
+}
+
+const scale = Number(args.values.scale);
+if (!(scale > 0 && scale <= 1000)) usage(`--scale must be a number in (0, 1000], not ${args.values.scale}`);
+const workers = Number(args.values.workers);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers must be an integer 1-64');
+const seed = args.values.seed as string;
+
+function tasksOf(ids: readonly string[]): Task[] {
+  const out: Task[] = [];
+  for (const id of ids) {
+    const { game, plans } = batteryOf(id);
+    plans.forEach((plan, p) => {
+      for (let c = 0; c < configsOf(game, plan).length; c++) out.push({ id, plan: p, config: c });
+    });
+  }
+  return out;
+}
+
+function configsOf(game: AnyGame, plan: BatteryPlan): readonly BatteryConfig[] {
+  return plan.configs ?? allConfigs(game);
+}
+
+/** In a child process: run one configuration and print its outcome as one JSON line. */
+function runTask(task: Task): void {
+  const { game, plans, foreign } = batteryOf(task.id);
+  const plan = plans[task.plan];
+  if (!plan) usage(`no plan ${task.plan} for ${task.id}`);
+  const config = configsOf(game, plan)[task.config];
+  if (!config) usage(`no configuration ${task.config} in plan ${task.plan} of ${task.id}`);
+  const label = configLabel(config);
+  const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  let outcome: Outcome;
+  try {
+    const summary = runBattery(game, config, scaled(plan, scale, seed), foreign());
+    outcome = { task, label, ok: true, playouts: summary.playouts, moves: summary.moves, seconds: seconds() };
+  } catch (e) {
+    outcome = { task, label, ok: false, error: (e as Error).message, seconds: seconds() };
+  }
+  process.stdout.write(`${JSON.stringify(outcome)}\n`);
+}
+
+function runChild(task: Task): Promise<Outcome> {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      script,
+      '--task',
+      `${task.id}:${task.plan}:${task.config}`,
+      '--scale',
+      String(scale),
+      '--seed',
+      seed,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((done) => {
+    child.once('exit', (code) => {
+      try {
+        done(JSON.parse(out.trim().split('\n').pop() ?? '') as Outcome);
+      } catch {
+        done({ task, label: '?', ok: false, error: `the child process exited with ${code}`, seconds: 0 });
+      }
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  if (args.values.task) {
+    const [id, plan, config] = args.values.task.split(':');
+    runTask({ id: id ?? '', plan: Number(plan), config: Number(config) });
+    return;
+  }
+  const ids = args.values.games ? args.values.games.split(',') : [...BATTERY_IDS];
+  for (const id of ids)
+    if (!BATTERY_IDS.includes(id)) usage(`no game ${id} (games: ${BATTERY_IDS.join(', ')})`);
+  const queue = tasksOf(ids);
+  console.log(
+    `soak: ${queue.length} configurations of ${ids.join(', ')}, playouts ×${scale}, seed ${JSON.stringify(seed)}, ${workers} workers`,
+  );
+  const started = performance.now();
+  const failures: Outcome[] = [];
+  let playouts = 0;
+  const next = async (): Promise<void> => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const o = await runChild(task);
+      const where = `${o.task.id} ${o.label}`;
+      if (o.ok) {
+        playouts += o.playouts ?? 0;
+        const m = o.moves;
+        console.log(
+          `ok    ${where}: ${o.playouts} playouts, moves ${m?.min}/${m?.mean.toFixed(0)}/${m?.max} (min/mean/max), ${o.seconds} s`,
+        );
+      } else {
+        failures.push(o);
+        console.log(`FAIL  ${where}: ${o.error}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, next));
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  console.log(`soak: ${playouts} playouts, ${failures.length} failed configurations, ${minutes} min`);
+  process.exitCode = failures.length > 0 ? 1 : 0;
+}
+
+await main();

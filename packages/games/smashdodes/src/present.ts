@@ -1,0 +1,7 @@
+/**
+ * The `./present` export: the words and numbers a viewer shows and aims
+ * with, without the rules' physics: the dice's names (as the text UI gives
+ * them) and the limits of a shot (SD-7).
+ */
+export { dieLabel, marker } from './dice.ts';
+export { LIMITS } from './legal.ts';

@@ -11,4 +11,5 @@ export const BOARDS: Readonly<Record<string, () => Promise<{ default: AnyBoard }
   digit: () => import('./digit/Board.tsx'),
   'domino-havoc': () => import('./domino-havoc/Board.tsx'),
   'domino-run': () => import('./domino-run/Board.tsx'),
+  smashdodes: () => import('./smashdodes/Board.tsx'),
 };

@@ -11,6 +11,7 @@ export const MODULES: Readonly<Record<string, () => Promise<AnyGameModule>>> = {
   'domino-havoc': () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule),
   digit: () => import('@gameshelf/digit').then((m) => m.digitModule),
   'domino-run': () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule),
+  smashdodes: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule),
 };
 
 /** The game's module, or null for an id that is not (yet) on the web shelf. */

@@ -203,7 +203,7 @@ describe('Smashdodes board: what is offered', () => {
 });
 
 describe('Smashdodes board: building a shot from the aim', () => {
-  it('SD-7 a drop-roll: a click in the target sets the point (pulled inside the circle); Drop-roll sends it, legal', () => {
+  it('SD-7 a drop-roll: a click in the target sets the point (pulled inside the circle); Drop-roll sends it, and the match plays it though it is not a sampled shot', () => {
     const { onMove, container } = show(early);
     fireEvent.click(screen.getByRole('button', { name: 'Drop A-d20' }));
     expect(board(container).dataset.step).toBe('drop');
@@ -214,9 +214,12 @@ describe('Smashdodes board: building a shot from the aim', () => {
     const move = { type: 'drop', die: 6, x: 29, z: 0, height: 150, spin: [0, 0, 0] };
     expect(onMove).toHaveBeenCalledWith(move);
     expect(smashdodes.isLegal?.(early.match.state, 0, move as SmashMove)).toBe(true);
+    // Not one of the sampled shots, and still played: `Match.play` is what the worker and the server run.
+    expect(early.legal.map((m) => JSON.stringify(m))).not.toContain(JSON.stringify(move));
+    expect(playDrops(3).play(0, move).ok).toBe(true);
   });
 
-  it('SD-7 an attack: dragging sets heading and speed (capped at 3000 mm/s) and declares the legal target nearest the aim', () => {
+  it('SD-7 an attack: dragging sets heading and speed (capped at 3000 mm/s) and declares the legal target nearest the aim; the match plays it', () => {
     const { onMove, container } = show(crowded);
     const offers = offersOf(crowded.legal);
     const attacker = 2;
@@ -249,6 +252,8 @@ describe('Smashdodes board: building a shot from the aim', () => {
     expect(Math.hypot(vx, vy, vz)).toBeLessThanOrEqual(3000);
     expect(Math.hypot(vx, vy, vz)).toBeGreaterThan(2995);
     expect(smashdodes.isLegal?.(crowded.match.state, crowded.player, move)).toBe(true);
+    expect(crowded.legal.map((m) => JSON.stringify(m))).not.toContain(JSON.stringify(move));
+    expect(playDrops(7).play(crowded.player, move).ok).toBe(true);
   });
 
   it('a target declared in the list re-aims straight at it; only legal targets are buttons', () => {

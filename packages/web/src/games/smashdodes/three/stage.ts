@@ -18,6 +18,7 @@ import {
   ArrowHelper,
   type BufferGeometry,
   type CanvasTexture,
+  Color,
   Float32BufferAttribute,
   BufferGeometry as Geometry,
   Group,
@@ -64,6 +65,11 @@ export class DiceStage {
   private film: { run: StageFilm; start: number } | null = null;
   private frame = 0;
   private filmFrames = 0;
+  /** The screen's pixel ratio (at most 2), and the share of it films are drawn at (see `adapt`). */
+  private readonly pixelRatio = Math.min(window.devicePixelRatio, 2);
+  private filmScale = 1;
+  private lastFrame = 0;
+  private frameMs = 1000 / 60;
   private dragging: number | null = null;
   private pressed: { x: number; y: number } | null = null;
   private readonly resize: ResizeObserver;
@@ -73,9 +79,9 @@ export class DiceStage {
   constructor(canvas: HTMLCanvasElement, dice: readonly StageDie[], events: StageEvents) {
     this.canvas = canvas;
     this.events = events;
-    this.renderer = new WebGLRenderer({ canvas, antialias: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
-    this.scene.background = null;
+    this.renderer = new WebGLRenderer({ canvas, antialias: false });
+    this.renderer.setPixelRatio(this.pixelRatio);
+    this.scene.background = new Color('#e4d9c3');
     this.scene.add(tableGroup());
     const geometries = new Map<string, BufferGeometry>();
     const textures = new Map<string, CanvasTexture>();
@@ -154,6 +160,9 @@ export class DiceStage {
   play(run: StageFilm): void {
     this.film = { run, start: performance.now() };
     this.filmFrames = 0;
+    this.lastFrame = 0;
+    this.frameMs = 1000 / 60;
+    this.renderer.setPixelRatio(this.pixelRatio * this.filmScale);
     this.arrow.visible = false;
     this.dropMark.visible = false;
     this.requestDraw();
@@ -200,9 +209,11 @@ export class DiceStage {
       const moving = posesAt(run.film, seconds);
       this.place(new Map([...rest, ...moving]));
       this.filmFrames++;
+      this.adapt(now);
       this.canvas.dataset.filmFrames = String(this.filmFrames);
       if (seconds >= run.film.seconds) {
         this.film = null;
+        this.renderer.setPixelRatio(this.pixelRatio);
         if (this.current) this.show(this.current);
         this.events.onFilmEnd();
       } else this.requestDraw();
@@ -210,6 +221,22 @@ export class DiceStage {
     this.renderer.render(this.scene, this.camera);
     this.publish();
   };
+
+  /**
+   * Dynamic resolution: a film must keep pace with the screen, so while
+   * frames come slower than about 45 a second (a weak GPU, or a software
+   * renderer such as SwiftShader), films are drawn with fewer pixels, down to
+   * a quarter of them. The dice at rest are always drawn sharp.
+   */
+  private adapt(now: number): void {
+    if (this.lastFrame > 0) this.frameMs = 0.7 * this.frameMs + 0.3 * (now - this.lastFrame);
+    this.lastFrame = now;
+    if (this.frameMs > 22 && this.filmScale > 0.5) {
+      this.filmScale = Math.max(0.5, this.filmScale * 0.8);
+      this.renderer.setPixelRatio(this.pixelRatio * this.filmScale);
+      this.frameMs = 1000 / 60;
+    }
+  }
 
   /** Where the board's centre and each die at rest are on the canvas, for tests. */
   private publish(): void {
@@ -246,23 +273,25 @@ export class DiceStage {
 
   private readonly onPointerDown = (event: PointerEvent): void => {
     if (event.button !== 0 || this.film) return;
-    const hits = this.ray(event).intersectObjects(this.meshes.filter((m) => m.visible));
-    const die = hits.length > 0 ? this.meshes.indexOf(hits[0]?.object as Mesh) : -1;
-    if (die >= 0) this.events.onPick(die);
-    if (die >= 0 && this.current?.draggable.includes(die)) {
-      // Aiming, not turning the camera.
-      event.stopImmediatePropagation();
-      this.dragging = die;
-      this.canvas.setPointerCapture(event.pointerId);
-      this.canvas.addEventListener('pointermove', this.onDrag);
-      this.canvas.addEventListener('pointerup', this.onDragEnd);
-      this.canvas.addEventListener('pointercancel', this.onDragEnd);
-      return;
-    }
+    // While a drop is aimed, a click anywhere (on a die too) is the point to drop over.
     if (this.current?.dropping) {
       this.pressed = { x: event.clientX, y: event.clientY };
       this.canvas.addEventListener('pointerup', this.onClickEnd, { once: true });
+      return;
     }
+    const hits = this.ray(event).intersectObjects(this.meshes.filter((m) => m.visible));
+    const die = hits.length > 0 ? this.meshes.indexOf(hits[0]?.object as Mesh) : -1;
+    if (die < 0) return;
+    this.events.onPick(die);
+    if (!this.current?.draggable.includes(die)) return;
+    // Aiming, not turning the camera (nor selecting the page's text).
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    this.dragging = die;
+    this.canvas.setPointerCapture(event.pointerId);
+    this.canvas.addEventListener('pointermove', this.onDrag);
+    this.canvas.addEventListener('pointerup', this.onDragEnd);
+    this.canvas.addEventListener('pointercancel', this.onDragEnd);
   };
 
   private readonly onDrag = (event: PointerEvent): void => {

@@ -85,7 +85,7 @@ async function dragAttack(page: Page, die: number, towards: number): Promise<boo
 }
 
 /** The value a die on the board shows, as the list gives it, or null when it is not on the board. */
-async function valueOf(page: Page, label: string): Promise<number | null> {
+async function shownValue(page: Page, label: string): Promise<number | null> {
   const row = page.locator('.sd-panel tr', {
     has: page.locator('th', { hasText: new RegExp(`\\b${label}\\b`) }),
   });
@@ -102,7 +102,7 @@ async function attack(page: Page, wanted: string | null): Promise<boolean> {
   const offered = await page.locator('.sd-panel button', { hasText: /^Attack with / }).allTextContents();
   let label = offered[0];
   if (wanted) {
-    const needed = await valueOf(page, wanted);
+    const needed = await shownValue(page, wanted);
     const value = (text: string) => Number(/\((\d+)\)$/.exec(text)?.[1] ?? 0);
     label = offered
       .filter((t) => needed !== null && value(t) >= needed)

@@ -3,6 +3,7 @@
  * statistics and the game's own bots. See README.md for the rules.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { evaluate } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { rollout } from './bots/rollout.ts';
 import { digitDash } from './game.ts';
@@ -16,6 +17,7 @@ export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDas
   text,
   stats,
   rollout,
+  evaluate,
   // `random` is the shelf's generic bot; an IS-MCTS level may replace `hard` once it is measured here.
   levels: { easy: 'random', medium: 'greedy', hard: 'greedy' },
 };

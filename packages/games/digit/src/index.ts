@@ -8,6 +8,7 @@
  * options)` for each n from `game.players.min` to `max`.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { evaluate } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { plannerBot } from './bots/planner.ts';
 import { digitRollout } from './bots/rollout.ts';
@@ -26,6 +27,7 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   text: digitText,
   stats: digitStats,
   rollout: digitRollout,
+  evaluate,
   levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
   cards: digitCards,
 };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../src/bots/evaluate.ts';
+import { ALL_CARDS } from '../src/geometry/deck.ts';
+import type { CardId } from '../src/types.ts';
+import { far, near, table } from './helpers.ts';
+
+const FIGURE = ALL_CARDS[0] as CardId;
+/** Cards two or more moves from the figure, for hands that are level but for what a test changes. */
+const distant = far(FIGURE).filter((c) => !near(FIGURE).includes(c));
+
+describe('the evaluation for search bots', () => {
+  it('Standard: fewer cards in hand is nearer the win (DG-6)', () => {
+    const s = table({ figure: FIGURE, hands: [distant.slice(0, 2), distant.slice(2, 6)], turn: 1 });
+    const [a, b] = evaluate(s);
+    expect((a as number) + (b as number)).toBeCloseTo(1, 12);
+    expect(a).toBeGreaterThan(0.8);
+  });
+
+  it('Standard: with level hands, a card one move from the figure counts for its holder', () => {
+    const one = near(FIGURE)[0] as CardId;
+    const rest = distant.filter((c) => c !== one);
+    const s = table({ figure: FIGURE, hands: [[one, ...rest.slice(0, 2)], rest.slice(2, 5)], turn: 1 });
+    const [a, b] = evaluate(s);
+    expect(a).toBeGreaterThan(b as number);
+  });
+
+  it('the player to move has the tempo: level hands otherwise, they are ahead', () => {
+    const hands = [distant.slice(0, 3), distant.slice(3, 6)];
+    const [a0] = evaluate(table({ figure: FIGURE, hands, turn: 0 }));
+    const [a1] = evaluate(table({ figure: FIGURE, hands, turn: 1 }));
+    expect(a0).toBeGreaterThan(0.5);
+    expect(a1).toBeLessThan(0.5);
+  });
+
+  it('Plus: cards scored count for their player', () => {
+    const hands = [distant.slice(0, 3), distant.slice(3, 6)];
+    const s = table({ version: 'plus', figure: FIGURE, hands, piles: [distant.slice(6, 10), []], turn: 1 });
+    const [a] = evaluate(s);
+    expect(a).toBeGreaterThan(0.9);
+  });
+
+  it('Solitaire: the chance of a satisfactory rating falls with the penalty (DG-7)', () => {
+    const hand = distant.slice(0, 5);
+    const [good] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 0 }));
+    const [bad] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 18 }));
+    expect(good).toBeGreaterThan(bad as number);
+    expect(bad).toBeGreaterThan(0);
+    expect(good).toBeLessThan(1);
+  });
+});

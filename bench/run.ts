@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: for every game, random playouts per second and moves per
- * second on one core, plus each game's own benchmark cases; medians of
+ * second on one core, plus each game's own benchmark cases and IS-MCTS
+ * iterations per second in the hidden-hand games; medians of
  * several timed runs after a warm-up. Prints a table and writes
  * bench/results.json. Flags: --runs N (default 5), --seconds S per run
  * (default 1), --game ID (only that game).
@@ -8,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { ismctsBenchCase } from '@gameshelf/bots';
 import { type AnyGameModule, type BenchCase, median, Rng } from '@gameshelf/engine';
 import { randomStep } from '@gameshelf/engine/testing';
 import { SHELF } from '@gameshelf/shelf';
@@ -82,6 +84,9 @@ async function gameCases(id: string): Promise<readonly BenchCase[]> {
   }
 }
 
+/** Games where IS-MCTS is measured: two players, default settings (`ismcts:1000`), real decision points. */
+const ISMCTS_GAMES = ['digit-dash', 'domino-havoc', 'digit'];
+
 const results: Measurement[] = [];
 for (const module of SHELF) {
   const id = module.game.id;
@@ -95,6 +100,11 @@ for (const module of SHELF) {
   );
   results.push(measure(id, 'random playout moves', 'moves', () => playout(module, rng)));
   for (const c of await gameCases(id)) results.push(measure(id, c.name, c.unit, () => c.run()));
+  // The search bot's own speed where it plays against others with hidden hands (issue 8's target).
+  if (ISMCTS_GAMES.includes(id)) {
+    const c = ismctsBenchCase(module);
+    results.push(measure(id, c.name, c.unit, () => c.run()));
+  }
   process.stderr.write(`  measured ${id}\n`);
 }
 

@@ -1,5 +1,5 @@
 import type { GameError } from './errors.ts';
-import type { GameDefinition, Move, Player } from './game.ts';
+import type { Actor, GameDefinition, Move, Player } from './game.ts';
 import type { GameModule } from './module.ts';
 import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
@@ -13,10 +13,25 @@ export interface BotInput<V, M> {
   readonly player: Player;
   readonly legal: readonly M[];
   readonly rng: Rng;
+  /**
+   * The game so far as this player saw it (`Match.logFor(player)`: every
+   * move, chance included, through the game's `redactMove`), for bots that
+   * carry what they learned from one decision to the next (a search tree).
+   * Optional: a bot given none decides from the view alone.
+   */
+  readonly history?: readonly SeenMove[];
+}
+
+/** One past move as a player saw it. */
+export interface SeenMove {
+  readonly player: Actor;
+  readonly move: unknown;
 }
 
 export interface Bot<V, M> {
   readonly name: string;
+  /** True when the bot makes use of `BotInput.history` (callers may skip building it otherwise). */
+  readonly wantsHistory?: boolean;
   choose(input: BotInput<V, M>): M;
 }
 

@@ -13,7 +13,7 @@ import {
 import { stableHash } from './hash.ts';
 import { type OptionValue, parseOptionValues } from './options.ts';
 import { err, ok, type Result } from './result.ts';
-import { Rng, type Seed } from './rng.ts';
+import { Rng, type RngState, type Seed } from './rng.ts';
 import { ENGINE_VERSION } from './version.ts';
 
 /** One line of a match's log: who acted, and what they did. */
@@ -52,6 +52,14 @@ export interface GameRecord {
   readonly result: GameResult | null;
 }
 
+/** A match's progress from some log entry on, to carry it between threads (`Match.progress`). */
+export interface MatchProgress<S, M> {
+  readonly entries: readonly LogEntry<M>[];
+  readonly befores: readonly S[];
+  readonly state: S;
+  readonly rng: RngState;
+}
+
 /** Guards against a game whose chance never yields to a player. */
 const MAX_CHANCE_STEPS = 100_000;
 
@@ -65,7 +73,7 @@ export class Match<S, M extends Move, V, O> {
   readonly setup: GameSetup<O>;
   readonly options: Readonly<Record<string, OptionValue>>;
   readonly seed: Seed;
-  private readonly rng: Rng;
+  private rng: Rng;
   private current: S;
   private readonly entries: LogEntry<M>[] = [];
   /** The state each logged move was made in: for redacted logs, and undo. */
@@ -197,6 +205,38 @@ export class Match<S, M extends Move, V, O> {
       });
     }
     return out;
+  }
+
+  /**
+   * The match's progress from log entry `from` on: the entries, the states
+   * they were made in, the state now and the generator's state. A copy of the
+   * match that made moves elsewhere (a worker thread running the same rules,
+   * for a game whose moves take long to apply) hands its progress back with
+   * this; the original takes it with `continueWith`.
+   */
+  progress(from: number): MatchProgress<S, M> {
+    return {
+      entries: this.entries.slice(from),
+      befores: this.befores.slice(from),
+      state: this.current,
+      rng: this.rng.state(),
+    };
+  }
+
+  /**
+   * Takes on the progress a copy of this match made elsewhere from this
+   * match's position (see `progress`). The copy ran the same rules, so
+   * nothing is checked again but that it starts here and its generator state
+   * is valid; anything else is a bug and throws.
+   */
+  continueWith(progress: MatchProgress<S, M>): void {
+    const rng = Rng.fromState(progress.rng);
+    if (!rng || progress.entries.length !== progress.befores.length)
+      throw new Error(`${this.game.id}: the progress handed back is malformed`);
+    this.entries.push(...progress.entries);
+    this.befores.push(...progress.befores);
+    this.current = progress.state;
+    this.rng = rng;
   }
 
   stateHash(): string {

@@ -1,6 +1,6 @@
 import type { BotFactory, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
-import type { Actor, GameDefinition, Move } from './game.ts';
+import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
 import type { Result } from './result.ts';
 
 /** Colour functions for terminal text; all identity when colour is off. */
@@ -76,6 +76,27 @@ export interface GameModule<S, M extends Move, V, O> {
    * short. Without it, rollouts play to the end.
    */
   readonly evaluate?: (state: S) => readonly number[];
+  /**
+   * What a finished game is worth to each player, in [0, 1], for search
+   * bots, where the default (mostly the share of the win, a little the score
+   * over the game's whole score range) misses what is played for: DIGIT
+   * Solitaire is played for the fewest penalty points, not just a pass.
+   * Undefined for a game the default suits. `evaluate` uses the same scale.
+   */
+  readonly reward?: (result: GameResult, state: S) => readonly number[] | undefined;
+  /**
+   * The generic search bot's defaults on this game, where the engine's own
+   * (1,000 iterations, 8 rollout decisions before `evaluate`) would not
+   * decide within a second: a game whose every move is a physics simulation.
+   */
+  readonly search?: { readonly iterations?: number; readonly rolloutDepth?: number };
+  /**
+   * Applying a move can take long: a Smashdodes shot is a physics simulation
+   * of a few hundred milliseconds. A server runs such a game's moves (and
+   * the chance steps they set off) off its main thread, so that other
+   * matches are not kept waiting.
+   */
+  readonly costlyMoves?: boolean;
   /** Bot specs for the difficulty levels offered to players. */
   readonly levels?: Readonly<Record<Level, string>>;
   /** For games played with a deck of cards: the deck, as JSON and as drawings (`gameshelf cards <game>`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { CHANCE, ENGINE_VERSION, Match, parseRecord, replayRecord, stableHash } from '../src/index.ts';
+import { CHANCE, ENGINE_VERSION, Match, parseRecord, Rng, replayRecord, stableHash } from '../src/index.ts';
 import { makeToy } from './toy.ts';
 
 const toy = makeToy();
@@ -166,5 +166,32 @@ describe('game records', () => {
       ok: false,
       error: { code: 'record/corrupt' },
     });
+  });
+
+  it('carries progress made by a copy elsewhere back into the match (progress, continueWith)', () => {
+    const original = newMatch('carry');
+    const direct = newMatch('carry');
+    // The copy starts where the original stands, as a worker thread would resume it.
+    const copy = Match.resume(toy, {
+      setup: original.setup,
+      options: original.options,
+      seed: original.seed,
+      rng: Rng.fromState(original.progress(0).rng) as Rng,
+      state: original.state,
+      log: [],
+      befores: [],
+    });
+    for (const m of [copy, direct]) {
+      expect(m.play(0, { type: 'draw' }).ok).toBe(true);
+      expect(m.play(1, { type: 'stand' }).ok).toBe(true);
+    }
+    const from = original.log.length;
+    original.continueWith(copy.progress(0));
+    expect(original.log).toEqual(direct.log);
+    expect(original.stateHash()).toBe(direct.stateHash());
+    expect(original.logFor(1, from)).toEqual(direct.logFor(1, from));
+    // The generator goes on from where the copy left it: the same future as the direct match.
+    expect(original.play(0, { type: 'draw' })).toEqual(direct.play(0, { type: 'draw' }));
+    expect(() => original.continueWith({ ...copy.progress(0), rng: [0, 0, 0, 0] })).toThrow(/malformed/);
   });
 });

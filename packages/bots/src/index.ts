@@ -1,4 +1,5 @@
 export * from './aggregate.ts';
+export * from './decision-times.ts';
 export { ismctsBenchCase } from './ismcts/bench.ts';
 export * from './play.ts';
 export * from './random.ts';

@@ -7,6 +7,7 @@ import {
   type Player,
   Rng,
   type Seed,
+  type SeenMove,
 } from '@gameshelf/engine';
 import type { AnyBot } from './resolve.ts';
 
@@ -45,6 +46,8 @@ export function playGame(
   let state = game.setup(setup.value, rng);
   let decisions = 0;
   let firstPlayer: Player | undefined;
+  // The game as each seat saw it, for the bots that carry a search tree over.
+  const histories = seats.map((seat) => (seat.wantsHistory ? ([] as SeenMove[]) : null));
   for (;;) {
     const actors = game.actors(state);
     if (actors.kind === 'over') break;
@@ -61,6 +64,7 @@ export function playGame(
         player,
         legal,
         rng: botRngs[player] as Rng,
+        ...(histories[player] ? { history: histories[player] } : {}),
       });
       actor = player;
       firstPlayer ??= player;
@@ -72,6 +76,8 @@ export function playGame(
         `${game.id}: ${seats[actor as Player]?.name ?? 'chance'} made an illegal move: ${next.error.message}`,
       );
     collector?.onMove(state, actor, move, next.value);
+    for (let p = 0; p < histories.length; p++)
+      histories[p]?.push({ player: actor, move: game.redactMove(state, actor, move, p) });
     state = next.value;
   }
   const result = game.result(state);

@@ -9,7 +9,7 @@ import {
   ok,
   type Result,
 } from '@gameshelf/engine';
-import { ismctsBot, parseBudget } from './ismcts/bot.ts';
+import { DEFAULT_SEARCH, ismctsBot, parseBudget } from './ismcts/bot.ts';
 import { randomBot } from './random.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: factories are erased to work on any game
@@ -21,7 +21,7 @@ export type AnyBot = Bot<any, any>;
 const GENERIC: Readonly<Record<string, AnyBotFactory>> = {
   random: randomBot,
   ismcts: ({ module, arg }) => {
-    const budget = parseBudget(arg);
+    const budget = parseBudget(arg, { ...DEFAULT_SEARCH, ...module.search });
     return budget.ok ? ok(ismctsBot(module, budget.value, arg ? `ismcts:${arg}` : 'ismcts')) : budget;
   },
 };

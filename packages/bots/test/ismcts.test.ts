@@ -1,6 +1,6 @@
 import { canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { parseBudget } from '../src/ismcts/bot.ts';
+import { DEFAULT_SEARCH, parseBudget } from '../src/ismcts/bot.ts';
 import { search } from '../src/ismcts/search.ts';
 import { playGame } from '../src/play.ts';
 import { createBot } from '../src/resolve.ts';
@@ -12,6 +12,14 @@ describe('IS-MCTS', () => {
   it('parses budgets as iterations or time, and refuses anything else with a code', () => {
     expect(parseBudget('500')).toMatchObject({ ok: true, value: { iterations: 500 } });
     expect(parseBudget('80ms')).toMatchObject({ ok: true, value: { timeMs: 80 } });
+    expect(parseBudget('500:r=0')).toMatchObject({ ok: true, value: { iterations: 500, reuse: false } });
+    expect(parseBudget('500:r=2')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
+    const slowGame = { ...DEFAULT_SEARCH, iterations: 150, rolloutDepth: 0 };
+    expect(parseBudget(undefined, slowGame)).toMatchObject({ ok: true, value: slowGame });
+    expect(parseBudget('40', slowGame)).toMatchObject({
+      ok: true,
+      value: { iterations: 40, rolloutDepth: 0 },
+    });
     expect(parseBudget('fast')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
     expect(createBot(toyModule, 'ismcts:lots')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
   });
@@ -27,18 +35,16 @@ describe('IS-MCTS', () => {
       expect(canonicalJson(game.view(other, 0))).toBe(canonicalJson(game.view(state, 0)));
       const legal = game.legalMoves(state, 0);
       const a = search(toyModule, game.view(state, 0), 0, legal, Rng.fromSeed(seed), {
+        ...DEFAULT_SEARCH,
         iterations: 300,
         timeMs: 10_000,
-        exploration: 0.7,
-        rolloutDepth: 8,
-        priorWeight: 1,
+        reuse: false,
       });
       const b = search(toyModule, game.view(other, 0), 0, legal, Rng.fromSeed(seed), {
+        ...DEFAULT_SEARCH,
         iterations: 300,
         timeMs: 10_000,
-        exploration: 0.7,
-        rolloutDepth: 8,
-        priorWeight: 1,
+        reuse: false,
       });
       expect(b.move).toEqual(a.move);
       expect(b.visits).toEqual(a.visits);
@@ -68,11 +74,10 @@ describe('IS-MCTS', () => {
     const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(5));
     const start = performance.now();
     const r = search(toyModule, game.view(state, 0), 0, game.legalMoves(state, 0), Rng.fromSeed(1), {
+      ...DEFAULT_SEARCH,
       iterations: Number.MAX_SAFE_INTEGER,
       timeMs: 50,
-      exploration: 0.7,
-      rolloutDepth: 8,
-      priorWeight: 1,
+      reuse: false,
     });
     expect(performance.now() - start).toBeLessThan(500);
     expect(r.iterations).toBeGreaterThan(10);

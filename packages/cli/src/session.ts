@@ -60,7 +60,13 @@ export async function runSession(
     const seat = seats[player] as Seat;
     if (seat.kind === 'bot') {
       const legal = match.legalMoves(player);
-      const move = seat.bot.choose({ view: match.view(player), player, legal, rng: botRngs[player] as Rng });
+      const move = seat.bot.choose({
+        view: match.view(player),
+        player,
+        legal,
+        rng: botRngs[player] as Rng,
+        ...(seat.bot.wantsHistory ? { history: match.logFor(player) } : {}),
+      });
       const played = match.play(player, move);
       if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);
       narrate();

@@ -14,6 +14,8 @@ export class SearchNode {
   readonly children = new Map<string, SearchNode>();
   /** Who chose the move into this node (its rewards are read from their side). */
   readonly actor: Actor;
+  /** The game policy's move here, when the searching player is to move (its prior). */
+  hint: string | undefined = undefined;
 
   constructor(players: number, actor: Actor) {
     this.totals = new Float64Array(players);

@@ -29,11 +29,15 @@ export interface SearchOptions {
    * plays at least like the policy and a larger one improves on it.
    */
   readonly priorWeight: number;
+  /** Whether the bot keeps its tree from one decision to the next (when it is given the history). */
+  readonly reuse: boolean;
 }
 
 export interface SearchResult<M> {
   readonly move: M;
   readonly iterations: number;
+  /** The tree searched (its root stands for the position searched), for reuse on the next decision. */
+  readonly root: SearchNode;
   readonly visits: readonly { readonly move: M; readonly visits: number; readonly value: number }[];
 }
 
@@ -47,17 +51,15 @@ export function search<M>(
   legal: readonly M[],
   rng: Rng,
   options: SearchOptions,
+  root: SearchNode = new SearchNode(module.game.players.max, player),
 ): SearchResult<M> {
   const { game } = module;
   const players = game.players.max;
-  const root = new SearchNode(players, player);
   const rootKeys = legal.map((m) => JSON.stringify(m));
   const deadline = performance.now() + options.timeMs;
   const value = new Float64Array(players);
   const keyOf = (state: S, actor: Actor, move: unknown) =>
-    JSON.stringify(
-      actor === player || !game.hiddenInformation ? move : game.redactMove(state, actor, move, player),
-    );
+    moveKey(actor === player || !game.hiddenInformation ? move : game.redactMove(state, actor, move, player));
 
   let iterations = 0;
   while (iterations < options.iterations && (iterations % 16 !== 0 || performance.now() < deadline)) {
@@ -80,10 +82,13 @@ export function search<M>(
       const actor = actors.players[0] as Player;
       const moves = game.legalMoves(state, actor);
       const keys = moves.map((m) => keyOf(state, actor, m));
-      const hinted =
-        module.rollout && options.priorWeight > 0
-          ? keys[moves.indexOf(module.rollout(state, actor, moves, rng))]
-          : undefined;
+      // The policy's choice: for the searching player's own decisions, asked once per node
+      // (the player knows the same things in every determinization that reaches it).
+      let hinted = actor === player ? node.hint : undefined;
+      if (hinted === undefined && module.rollout && options.priorWeight > 0) {
+        hinted = keys[moves.indexOf(module.rollout(state, actor, moves, rng))];
+        if (actor === player) node.hint = hinted;
+      }
       const untried: number[] = [];
       let best = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -134,7 +139,25 @@ export function search<M>(
     const b = visits[best] as (typeof visits)[number];
     if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
   }
-  return { move: legal[best] as M, iterations, visits };
+  return { move: legal[best] as M, iterations, visits, root };
+}
+
+/**
+ * The tree's key of a move. Games that hand out the same move objects again
+ * and again freeze them (DIGIT's legal moves come from a table): their keys
+ * are kept, by identity, instead of serialising them at every node. Fresh
+ * move objects are serialised each time (keeping them would cost more).
+ */
+const KEYS = new WeakMap<object, string>();
+
+export function moveKey(move: unknown): string {
+  if (typeof move !== 'object' || move === null || !Object.isFrozen(move)) return JSON.stringify(move);
+  let key = KEYS.get(move);
+  if (key === undefined) {
+    key = JSON.stringify(move);
+    KEYS.set(move, key);
+  }
+  return key;
 }
 
 function applied(game: AnyGameModule['game'], state: S, actor: Actor, move: unknown): S {
@@ -150,7 +173,7 @@ function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: 
   for (let decisions = 0; ; ) {
     const actors = game.actors(state);
     if (actors.kind === 'over') {
-      rewards(game, game.result(state) as NonNullable<ReturnType<typeof game.result>>, out);
+      rewards(module, state, game.result(state) as NonNullable<ReturnType<typeof game.result>>, out);
       return;
     }
     if (actors.kind === 'chance') {

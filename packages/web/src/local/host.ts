@@ -81,7 +81,13 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
     }
     let refusal: string | null = null;
     try {
-      const move = bot.choose({ view: match.view(seat), player: seat, legal, rng: botRng });
+      const move = bot.choose({
+        view: match.view(seat),
+        player: seat,
+        legal,
+        rng: botRng,
+        ...(bot.wantsHistory ? { history: match.logFor(seat) } : {}),
+      });
       const played = match.play(seat, move);
       if (!played.ok) refusal = `the bot chose a refused move: ${played.error.message}`;
     } catch (error) {

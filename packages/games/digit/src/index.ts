@@ -8,7 +8,7 @@
  * options)` for each n from `game.players.min` to `max`.
  */
 import type { GameModule } from '@gameshelf/engine';
-import { evaluate } from './bots/evaluate.ts';
+import { evaluate, reward } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { plannerBot } from './bots/planner.ts';
 import { digitRollout } from './bots/rollout.ts';
@@ -28,6 +28,8 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   stats: digitStats,
   rollout: digitRollout,
   evaluate,
-  levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
+  reward,
+  // hard: IS-MCTS at 1,000 iterations beats greedy in Standard (README: Bots); solo games have no opponents to level.
+  levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
   cards: digitCards,
 };

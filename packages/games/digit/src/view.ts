@@ -65,13 +65,14 @@ export function determinize(v: DigitView, _player: Player, rng: Rng): DigitState
   const seen = new Set<CardId>([...v.hands.flatMap(known), ...v.piles.flat()]);
   if (v.start !== null) seen.add(v.start);
   if (pending) seen.add(pending.card);
-  const unseen = rng.shuffle(ALL_CARDS.filter((c) => !seen.has(c)));
+  // In ascending order, as the deck is kept; what the hands take out leaves it so.
+  const unseen = ALL_CARDS.filter((c) => !seen.has(c));
   const hands = v.hands.map((hand, p) => {
     const cards = known(hand);
     if (pending?.player === p && !cards.includes(pending.card)) cards.push(pending.card);
-    while (cards.length < hand.length) cards.push(unseen.pop() as CardId);
+    while (cards.length < hand.length) cards.push(unseen.splice(rng.int(unseen.length), 1)[0] as CardId);
     return cards.sort((a, b) => a - b);
   });
   const { viewer: _viewer, deckSize: _deckSize, ...rest } = v;
-  return { ...rest, hands, deck: unseen.sort((a, b) => a - b) };
+  return { ...rest, hands, deck: unseen };
 }

@@ -109,8 +109,8 @@ describe('the Solitaire planner (DG-7)', () => {
     }
   });
 
-  it('is offered as the hard level, with planner:N for deeper search', () => {
-    expect(digitModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'planner' });
+  it('is offered as planner:N for deeper search; the hard level is IS-MCTS, which Standard needs', () => {
+    expect(digitModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'ismcts' });
     expect(plannerBot({ game, module: digitModule, arg: '1' })).toMatchObject({
       ok: true,
       value: { name: 'planner:1' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../src/bots/evaluate.ts';
+import { evaluate, reward } from '../src/bots/evaluate.ts';
 import { ALL_CARDS } from '../src/geometry/deck.ts';
+import { distance } from '../src/geometry/graph.ts';
 import type { CardId } from '../src/types.ts';
 import { far, near, table } from './helpers.ts';
 
@@ -39,12 +40,27 @@ describe('the evaluation for search bots', () => {
     expect(a).toBeGreaterThan(0.9);
   });
 
-  it('Solitaire: the chance of a satisfactory rating falls with the penalty (DG-7)', () => {
-    const hand = distant.slice(0, 5);
-    const [good] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 0 }));
-    const [bad] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 18 }));
-    expect(good).toBeGreaterThan(bad as number);
-    expect(bad).toBeGreaterThan(0);
-    expect(good).toBeLessThan(1);
+  it('Solitaire: worth falls a tenth per penalty point, counting what the turn must still lose (DG-7)', () => {
+    const hand = distant.slice(0, 5); // at least two moves from the figure
+    const nearest = Math.min(...hand.map((c) => distance(FIGURE, c)));
+    const turn = nearest - 1; // moves that match nothing before the next match, each a losing turn
+    const [clean] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 0 }));
+    const [three] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 3 }));
+    const [matched] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 0, matched: 1 }));
+    const [lost] = evaluate(table({ figure: FIGURE, hands: [hand], penalty: 12 }));
+    expect(clean).toBeCloseTo(1 - turn / 10, 12);
+    expect(three).toBeCloseTo(1 - (3 + turn) / 10, 12);
+    expect(matched).toBeCloseTo(1 - (turn - 1) / 10, 12); // a turn that matched loses nothing on its first miss
+    expect(lost).toBe(0);
+  });
+
+  it('Solitaire: a finished game rewards search bots by its score, not by its rating (DG-7)', () => {
+    const s = table({ figure: FIGURE, hands: [distant.slice(0, 5)] });
+    const result = (score: number) => ({ scores: [score], winners: score >= -20 ? [0] : [], summary: '' });
+    expect(reward(result(0), s)).toEqual([1]);
+    expect(reward(result(-4), s)?.[0]).toBeCloseTo(0.6, 12);
+    expect(reward(result(-15), s)).toEqual([0]);
+    const two = table({ figure: FIGURE, hands: [distant.slice(0, 2), distant.slice(2, 4)] });
+    expect(reward({ scores: [0, -2], winners: [0], summary: '' }, two)).toBeUndefined();
   });
 });

@@ -4,9 +4,16 @@
  * player still has to make (Standard: cards in hand; Plus: points already
  * scored count for them) and how close the figure on the table is to one of
  * them, for the player about to move most of all. Totals of earlier games of
- * a match count as cards. Solitaire (one player) gets its chance of a
- * "satisfactory" rating from the penalty so far.
+ * a match count as cards.
+ *
+ * Solitaire (one player) is played for the fewest penalty points, so search
+ * bots are rewarded on that (`reward`): 1 for a clean game, a tenth less per
+ * point, 0 from -10 on. Mid-game, the expected final score is the penalty so
+ * far plus what this turn will cost at least: with the nearest face-up card
+ * d moves from the figure, d - 1 losing turns, or d - 2 once the turn has
+ * matched (its first miss is free; the planner's closed form).
  */
+import type { GameResult } from '@gameshelf/engine';
 
 import { layoutOf } from '../geometry/layouts.ts';
 import { result, totals } from '../rules/score.ts';
@@ -23,14 +30,15 @@ const SPREAD = 0.8;
 export function evaluate(state: DigitState): number[] {
   const done = result(state);
   if (done !== null) {
-    if (state.players === 1) return [done.winners.length > 0 ? 1 : 0];
+    if (state.players === 1) return [solitaireWorth(done.scores[0] ?? -10)];
     return done.scores.map((_, p) => (done.winners.includes(p) ? 1 / done.winners.length : 0));
   }
   const card = state.figure.length > 0 ? (layoutOf(state.figure)?.card ?? null) : null;
   const before = totals(state);
   if (state.players === 1) {
-    const expected = -state.penalty + (before[0] ?? 0) - 0.15 * state.deck.length;
-    return [1 / (1 + Math.exp(-(expected + 20) / 3))];
+    const d = card === null ? 1 : Math.min(nearest(card, state.hands[0] ?? []), 4);
+    const turn = Math.max(0, d - (state.matched > 0 ? 2 : 1));
+    return [solitaireWorth(-state.penalty - turn)];
   }
   const costs = state.hands.map((hand, p) => {
     const own = state.options.version === 'plus' ? -(state.piles[p]?.length ?? 0) : hand.length;
@@ -42,4 +50,14 @@ export function evaluate(state: DigitState): number[] {
   const weights = costs.map((c) => Math.exp(-(c - best) / SPREAD));
   const sum = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => w / sum);
+}
+
+/** A Solitaire score as a search bot's reward: 1 for 0, a tenth less per point, 0 from -10 on. */
+function solitaireWorth(score: number): number {
+  return Math.max(0, 1 + score / 10);
+}
+
+/** Search bots' reward for a finished game: Solitaire by its score; the other versions by the default. */
+export function reward(result: GameResult, state: DigitState): number[] | undefined {
+  return state.players === 1 ? [solitaireWorth(result.scores[0] ?? -10)] : undefined;
 }

@@ -16,7 +16,7 @@
  */
 import { type Bot, type BotFactory, ok, type Player, type Rng } from '@gameshelf/engine';
 import type { DigitMove, DigitOptions, DigitState, DigitView } from '../types.ts';
-import { bestBy, countAt, nearest, type Option, othersCards, ownCards, stickOptions } from './sight.ts';
+import { countAt, lowest, nearest, type Option, othersCards, ownCards, stickOptions } from './sight.ts';
 
 export function greedyMove(
   view: DigitView,
@@ -31,18 +31,21 @@ export function greedyMove(
   const matches = options.filter((o) => mine.includes(o.card));
   if (matches.length > 0) {
     const rest = (o: Option) => mine.filter((c) => c !== o.card);
-    return rng.pick(bestBy(matches, (o) => [-countAt(o.card, rest(o), 1)])).move;
+    return rng.pick(lowest(matches, (o) => -countAt(o.card, rest(o), 1))).move;
   }
   const others = othersCards(view, player);
   const next = others[(player + 1) % view.players] ?? [];
   const gifts = view.options.version === 'standard' ? others.flat() : [];
-  const score = (o: Option) => [
-    gifts.includes(o.card) ? 1 : 0,
-    countAt(o.card, next, 1),
-    nearest(o.card, mine),
-    -countAt(o.card, mine, nearest(o.card, mine)),
-  ];
-  return rng.pick(bestBy(options, score)).move;
+  // In this order: no gift, fewest of the next player's cards one move away, nearest to
+  // its own cards, most of its own cards at that distance. A hand holds at most 55 cards
+  // and figures are at most 4 moves apart, so one number keeps that order.
+  const score = (o: Option) => {
+    const d = nearest(o.card, mine);
+    return (
+      (gifts.includes(o.card) ? 1e6 : 0) + countAt(o.card, next, 1) * 1e4 + d * 100 - countAt(o.card, mine, d)
+    );
+  };
+  return rng.pick(lowest(options, score)).move;
 }
 
 export const greedyBot: BotFactory<DigitState, DigitMove, DigitView, DigitOptions> = () =>

@@ -47,12 +47,32 @@ export interface Option {
 export function stickOptions(view: DigitView, legal: readonly DigitMove[]): Option[] {
   const layout = layoutOf(view.figure) as Layout;
   const out: Option[] = [];
+  // Straight from the rules, the legal moves are the layout's own move objects, in order.
+  if (legal.length === layout.moves.length && legal.every((m, k) => m === layout.moves[k])) {
+    for (let k = 0; k < legal.length; k++)
+      out.push({ move: layout.moves[k] as StickMove, card: layout.nextCard[k] as CardId });
+    return out;
+  }
   for (const move of legal) {
     if (move.type !== 'move') continue;
     const k = findMove(layout, move.from, move.to);
     if (k !== undefined) out.push({ move, card: layout.nextCard[k] as CardId });
   }
   return out;
+}
+
+/** The items with the smallest score. */
+export function lowest<T>(items: readonly T[], score: (item: T) => number): T[] {
+  let best: T[] = [];
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    const s = score(item);
+    if (s < bestScore) {
+      best = [item];
+      bestScore = s;
+    } else if (s === bestScore) best.push(item);
+  }
+  return best;
 }
 
 /** The options with the smallest score (a list of numbers compared in order). */

@@ -49,7 +49,8 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
     const lookup = new Map<number, number>();
     for (const m of edgeMoves(codes)) {
       lookup.set(moveKey(m.from, m.to), moves.length);
-      moves.push({ type: 'move', from: stickOfCode(m.from), to: stickOfCode(m.to) });
+      // Frozen: handed out by every legalMoves call, and search bots key frozen moves by identity.
+      moves.push(Object.freeze({ type: 'move', from: stickOfCode(m.from), to: stickOfCode(m.to) }));
       next.push(indexByKey.get(fixedKey(m.result)) as number);
     }
     const card = cardOfKey(freeKey(codes)) as CardId;

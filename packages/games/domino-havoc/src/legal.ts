@@ -4,18 +4,33 @@
  * moves `legalMoves` lists; both are built on the same predicates.
  */
 import type { Player } from '@gameshelf/engine';
-import { containsDomino, dominoText, hasNumber, isDouble } from './dominoes.ts';
+import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from './dominoes.ts';
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
 import { openEnd, seatText } from './racks.ts';
 import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack } from './types.ts';
 
-const DRAW_BONEYARD: PlayerMove = { type: 'drawBoneyard' };
-const TAKE_DOUBLE: PlayerMove = { type: 'takeDouble' };
-const PASS: PlayerMove = { type: 'pass' };
-const TAKE_FROM: readonly PlayerMove[] = Array.from({ length: 8 }, (_, from) => ({
-  type: 'takeDiscard',
-  from,
-}));
+/*
+ * Every move a player can make is built once and frozen: legal moves are
+ * listed at every step of every search, and search bots key frozen moves by
+ * identity instead of serialising them.
+ */
+const DRAW_BONEYARD: PlayerMove = Object.freeze({ type: 'drawBoneyard' });
+const TAKE_DOUBLE: PlayerMove = Object.freeze({ type: 'takeDouble' });
+const PASS: PlayerMove = Object.freeze({ type: 'pass' });
+const TAKE_FROM: readonly PlayerMove[] = Array.from({ length: 8 }, (_, from) =>
+  Object.freeze({ type: 'takeDiscard', from }),
+);
+const SIDE = MAX_PIP + 1;
+const byDomino = <T>(make: (d: Domino) => T): readonly T[] =>
+  Array.from({ length: SIDE * SIDE }, (_, i) => make(domino(Math.floor(i / SIDE), i % SIDE)));
+const PLAY = byDomino((d) => Object.freeze({ type: 'play', domino: d }) as PlayerMove);
+/** A train's first domino, with its low number (index 0) or its high number (index 1) left open. */
+const PLAY_FIRST = byDomino((d) =>
+  [0, 1].map((side) => Object.freeze({ type: 'play', domino: d, open: d[side] }) as PlayerMove),
+);
+const DISCARD = byDomino((d) => Object.freeze({ type: 'discard', domino: d }) as PlayerMove);
+const REPLACE = byDomino((d) => Object.freeze({ type: 'replaceDouble', domino: d }) as PlayerMove);
+const at = (d: Domino) => (d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]);
 
 /** The player whose move the phase waits for, or null when chance acts or the game is over. */
 export function playerToAct(state: HavocState): Player | null {
@@ -61,7 +76,7 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
     case 'respond': {
       const double = liveDouble(state)!;
       if (canTake(rack, double)) moves.push(TAKE_DOUBLE);
-      for (const d of replacements(state, rack, double)) moves.push({ type: 'replaceDouble', domino: d });
+      for (const d of replacements(state, rack, double)) moves.push(REPLACE[at(d)]!);
       if (moves.length === 0) moves.push(PASS);
       return moves;
     }
@@ -75,17 +90,18 @@ function pushPlays(rack: Rack, moves: PlayerMove[]): void {
   const end = openEnd(rack.train);
   for (const d of rack.tray) {
     if (end !== null) {
-      if (hasNumber(d, end)) moves.push({ type: 'play', domino: d });
+      if (hasNumber(d, end)) moves.push(PLAY[at(d)]!);
     } else {
       // The first domino of a train: its player chooses which number stays open.
-      moves.push({ type: 'play', domino: d, open: d[0] });
-      if (!isDouble(d)) moves.push({ type: 'play', domino: d, open: d[1] });
+      const first = PLAY_FIRST[at(d)]!;
+      moves.push(first[0]!);
+      if (!isDouble(d)) moves.push(first[1]!);
     }
   }
 }
 
 function pushDiscards(rack: Rack, moves: PlayerMove[]): void {
-  for (const d of rack.tray) moves.push({ type: 'discard', domino: d });
+  for (const d of rack.tray) moves.push(DISCARD[at(d)]!);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CHANCE, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { bestChain } from '../src/bots/chains.ts';
-import { evaluate } from '../src/bots/evaluate.ts';
+import { evaluate, TURNS_PER_SWAP, turnsToFinish } from '../src/bots/evaluate.ts';
 import { chooseGreedy } from '../src/bots/greedy.ts';
 import { dominoHavocModule } from '../src/index.ts';
 import type { HavocState, PlayerMove } from '../src/types.ts';
@@ -118,6 +118,31 @@ describe('the evaluation for search bots', () => {
     const values = evaluate(s);
     expect(values[0]! + values[1]!).toBeCloseTo(1, 10);
     expect(values[0]).toBeGreaterThan(0.9);
+  });
+
+  it('counts the turns to finish: one per domino of the chain, more for each domino outside it (DH-5, DH-6)', () => {
+    const s = table({
+      racks: [
+        // To move, empty train: any one domino starts it, the five others must be swapped.
+        { tray: '0-7 1-8 2-9 3-10 4-11 5-12' },
+        // Open end 3, room 4: 3-4 4-5 5-6 follow on, 0-0 must be swapped.
+        { tray: '0-0 3-4 4-5 5-6', train: '1|2 2|3' },
+      ],
+    });
+    expect(turnsToFinish(s, 0)).toBe(1 + 5 * TURNS_PER_SWAP - 0.5);
+    expect(turnsToFinish(s, 1)).toBe(3 + TURNS_PER_SWAP);
+  });
+
+  it('with trains of the same length, the tray that chains on is ahead, even a move behind (DH-7)', () => {
+    const s = table({
+      racks: [
+        { tray: '0-0 3-4 4-5 5-6', train: '1|2 2|3' },
+        { tray: '1-1 2-2 9-10 6-6', train: '7|8 8|9' },
+      ],
+      phase: { kind: 'draw', player: 1 },
+    });
+    const [a, b] = evaluate(s);
+    expect(a).toBeGreaterThan(b as number);
   });
 
   it('gives the winners their share once the game is over', () => {

@@ -19,7 +19,8 @@ export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDas
   rollout,
   evaluate,
   // `random` is the shelf's generic bot; an IS-MCTS level may replace `hard` once it is measured here.
-  levels: { easy: 'random', medium: 'greedy', hard: 'greedy' },
+  // hard: IS-MCTS at 1,000 iterations beats greedy (README: Bots).
+  levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
 };
 
 export { digitDash } from './game.ts';

@@ -91,8 +91,8 @@ describe('the greedy bot', () => {
     expect(greedyWins / games).toBeGreaterThan(0.75);
   });
 
-  it('is the medium and hard level, and drives the rollout policy', () => {
-    expect(digitDashModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'greedy' });
+  it('is the medium level (hard is IS-MCTS over it), and drives the rollout policy', () => {
+    expect(digitDashModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'ismcts' });
     const s = position({
       hands: [
         ['c2', 'c3', 's8', 't8', 'h1'],

@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly redisUrl?: string;
   readonly redisPrefix: string;
   readonly botWorkers: number;
+  /** Worker threads applying the moves of costly games (Smashdodes' physics). */
+  readonly rulesWorkers: number;
   readonly botDelayMs: number;
   readonly idleMs: number;
   readonly limits: ConnectionLimits;
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(redisUrl ? { redisUrl } : {}),
     redisPrefix: env.REDIS_PREFIX || 'gameshelf',
     botWorkers: integer(env, 'BOT_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
+    rulesWorkers: integer(env, 'RULES_WORKERS', 1, 1, 64),
     botDelayMs: integer(env, 'BOT_DELAY_MS', 600, 0, 60_000),
     idleMs: integer(env, 'IDLE_SECONDS', 300, 1, 86_400) * 1000,
     limits: {

@@ -1,7 +1,8 @@
 /**
  * One server process, assembled: the store (SQLite, or PostgreSQL with
  * `DATABASE_URL`), the fanout (Redis with `REDIS_URL`), the bot workers,
- * the match service, and HTTP and WebSocket on one port.
+ * the rules workers (for costly games), the match service, and HTTP and
+ * WebSocket on one port.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,8 @@ import type { ServerConfig } from './config.ts';
 import { type Fanout, LocalFanout } from './fanout/fanout.ts';
 import { RedisFanout } from './fanout/redis.ts';
 import { buildApp } from './http/app.ts';
+import type { RulesRunner } from './rules/runner.ts';
+import { WorkerRules } from './rules/worker-rules.ts';
 import { type GameCatalog, shelfCatalog } from './service/catalog.ts';
 import { Lobby } from './service/lobby.ts';
 import { MatchService } from './service/match-service.ts';
@@ -27,7 +30,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: ServerConfig,
-  parts: { catalog?: GameCatalog; bots?: BotRunner } = {},
+  parts: { catalog?: GameCatalog; bots?: BotRunner; rules?: RulesRunner } = {},
 ): Promise<RunningServer> {
   const store = await openStore(config.store);
   const fanout: Fanout = config.redisUrl
@@ -41,6 +44,7 @@ export async function startServer(
     fanout,
     catalog: parts.catalog ?? shelfCatalog,
     bots: parts.bots ?? new WorkerBots(config.botWorkers),
+    rules: parts.rules ?? new WorkerRules(config.rulesWorkers),
     botDelayMs: config.botDelayMs,
     idleMs: config.idleMs,
     log: {

@@ -4,7 +4,7 @@
  */
 
 import { type AnyBot, createBot } from '@gameshelf/bots';
-import { type AnyGameModule, Rng } from '@gameshelf/engine';
+import { type AnyGameModule, Rng, type SeenMove } from '@gameshelf/engine';
 
 export interface BotTask {
   readonly game: string;
@@ -15,6 +15,8 @@ export interface BotTask {
   readonly legal: readonly unknown[];
   /** The bot's own random seed for this decision. */
   readonly seed: string;
+  /** The match so far as the seat saw it, for bots that keep their search tree between moves. */
+  readonly history?: readonly SeenMove[];
 }
 
 export interface BotRunner {
@@ -48,6 +50,7 @@ export class BotCache {
       player: task.player,
       legal: task.legal,
       rng: Rng.fromSeed(task.seed),
+      ...(task.history ? { history: task.history } : {}),
     });
   }
 }

@@ -6,20 +6,33 @@
  * people watch a match of bots live.
  */
 import { randomInt } from 'node:crypto';
+import { createBot } from '@gameshelf/bots';
 import type { BotRunner } from '../bots/runner.ts';
 import { newSeed } from '../ids.ts';
+import type { GameCatalog } from './catalog.ts';
 import type { LiveMatch } from './live-match.ts';
 
 export type Act = (live: LiveMatch, seat: number, seq: number, move: unknown) => Promise<void>;
+
+/** Whether the bot of a spec in a game uses the match's history (a search that keeps its tree). */
+export type WantsHistory = (game: string, spec: string) => boolean;
 
 export class BotDriver {
   private readonly runner: BotRunner;
   private readonly delayMs: number;
   private readonly act: Act;
   private readonly warn: (message: string) => void;
+  private readonly wantsHistory: WantsHistory;
 
-  constructor(runner: BotRunner, delayMs: number, act: Act, warn: (message: string) => void) {
+  constructor(
+    runner: BotRunner,
+    delayMs: number,
+    act: Act,
+    warn: (message: string) => void,
+    wantsHistory: WantsHistory = () => false,
+  ) {
     this.runner = runner;
+    this.wantsHistory = wantsHistory;
     this.delayMs = delayMs;
     this.act = act;
     this.warn = warn;
@@ -51,6 +64,7 @@ export class BotDriver {
         view: live.match.view(seat),
         legal,
         seed: newSeed(),
+        ...(this.wantsHistory(live.meta.game, spec) ? { history: live.match.logFor(seat) } : {}),
       });
     } catch (error) {
       this.warn(`bot ${spec} failed in match ${live.id} (${String(error)}); playing a random legal move`);
@@ -65,4 +79,20 @@ export class BotDriver {
 export function randomLegalMove(live: LiveMatch, seat: number): unknown {
   const legal = live.match.legalMoves(seat);
   return legal[randomInt(legal.length)];
+}
+
+/** Asks each game's bot once whether it uses the history (the answer depends only on the game and the spec). */
+export function historyWanted(catalog: GameCatalog): WantsHistory {
+  const known = new Map<string, boolean>();
+  return (game, spec) => {
+    const key = `${game}\u0000${spec}`;
+    let wants = known.get(key);
+    if (wants === undefined) {
+      const module = catalog.find(game);
+      const bot = module.ok ? createBot(module.value, spec) : null;
+      wants = bot?.ok === true && bot.value.wantsHistory === true;
+      known.set(key, wants);
+    }
+    return wants;
+  };
 }

@@ -16,7 +16,7 @@ import {
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
-import { hashToken, newSeatToken } from '../ids.ts';
+import { hashToken, newMatchId, newSeatToken } from '../ids.ts';
 import type { SeatRow } from '../store/store.ts';
 import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -51,10 +51,13 @@ export class Lobby {
   }
 
   async create(request: CreateMatchRequest): Promise<Result<SummaryCore, WireError>> {
-    const prepared = prepareMatch(this.service.catalog, request, this.service.now());
-    if (!prepared.ok) return prepared;
-    const { stored, live } = prepared.value;
-    return this.service.inMatch(live.id, async () => {
+    const { catalog, rules } = this.service;
+    const id = newMatchId();
+    // In the new match's queue too: setting a costly game up on a worker may fail, and answers server/internal then.
+    return this.service.inMatch(id, async () => {
+      const prepared = await prepareMatch(catalog, rules, request, { id, now: this.service.now() });
+      if (!prepared.ok) return prepared;
+      const { stored, live } = prepared.value;
       await this.service.store.createMatch(stored);
       await this.service.registry.adopt(live);
       return ok(summaryOfLive(live));
@@ -139,7 +142,9 @@ export class Lobby {
 
   private async standingRematch(live: LiveMatch): Promise<string> {
     if (live.rematch) return live.rematch;
-    const prepared = prepareMatch(this.service.catalog, rematchRequest(live), this.service.now());
+    const { catalog, rules } = this.service;
+    const at = { id: newMatchId(), now: this.service.now() };
+    const prepared = await prepareMatch(catalog, rules, rematchRequest(live), at);
     if (!prepared.ok)
       throw new Error(`a rematch of ${live.id} could not be set up: ${prepared.error.message}`);
     const standing = await this.service.store.createRematch(live.id, prepared.value.stored);

@@ -3,17 +3,20 @@
  * It holds live matches, checks every move through the engine, stores it
  * before anyone is told, and sends each follower only what its seat may
  * see. It knows nothing of sockets, HTTP or SQL: transports call it, and
- * storage, fanout and bots are handed to it, so tests run it in memory.
+ * storage, fanout, bots and where the rules run are handed to it, so tests
+ * run it in memory.
  */
-import type { Viewer } from '@gameshelf/engine';
+import type { GameError, LogEntry, Move, Viewer } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
 import { fromGameError, type ServerMessage, type WireError, wireError } from '@gameshelf/protocol';
 import type { BotRunner } from '../bots/runner.ts';
 import { type Fanout, LocalFanout } from '../fanout/fanout.ts';
 import { hashToken } from '../ids.ts';
+import { InlineRules } from '../rules/inline.ts';
+import { RulesFailedElsewhere, type RulesRunner } from '../rules/runner.ts';
 import { guarded, StoreUnavailable } from '../store/guarded.ts';
 import type { MatchStore } from '../store/store.ts';
-import { BotDriver, randomLegalMove } from './bot-driver.ts';
+import { BotDriver, historyWanted, randomLegalMove } from './bot-driver.ts';
 import type { GameCatalog } from './catalog.ts';
 import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
 import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
@@ -30,6 +33,8 @@ export interface ServiceOptions {
   readonly store: MatchStore;
   readonly catalog: GameCatalog;
   readonly bots: BotRunner;
+  /** Where the rules are applied: inline by default; `WorkerRules` sends costly games to worker threads. */
+  readonly rules?: RulesRunner;
   readonly fanout?: Fanout;
   /** Pause before each bot move, so people can follow a match of bots. */
   readonly botDelayMs?: number;
@@ -53,6 +58,7 @@ export class MatchService {
   readonly queue = new KeyedQueue();
   readonly registry: LiveRegistry;
   readonly now: () => number;
+  readonly rules: RulesRunner;
   private readonly botRunner: BotRunner;
   private readonly drivers: BotDriver;
   private readonly timers: TurnTimers;
@@ -65,11 +71,13 @@ export class MatchService {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? SILENT;
     this.botRunner = options.bots;
+    this.rules = options.rules ?? new InlineRules();
     this.drivers = new BotDriver(
       options.bots,
       options.botDelayMs ?? 0,
       (live, seat, seq, move) => this.actFor(live, seat, seq, move),
       (m) => this.log.warn(m),
+      historyWanted(this.catalog),
     );
     this.timers = new TurnTimers(
       this.now,
@@ -78,6 +86,7 @@ export class MatchService {
     this.registry = new LiveRegistry({
       store: this.store,
       catalog: this.catalog,
+      rules: this.rules,
       fanout: this.fanout,
       queue: this.queue,
       idleMs: options.idleMs ?? 5 * 60_000,
@@ -139,11 +148,14 @@ export class MatchService {
       );
     }
     const from = live.seq;
-    let played: ReturnType<LiveMatch['match']['play']>;
+    let played: Result<readonly LogEntry<Move>[], GameError>;
     try {
-      played = live.match.play(seat, raw);
+      const answer = this.rules.play(live.module, live.match, seat, raw);
+      // A cheap game's move is answered at once: the hot path takes no extra turn of the event loop.
+      played = answer instanceof Promise ? await answer : answer;
     } catch (error) {
-      this.registry.drop(live); // the rules threw mid-move: the in-memory state is not to be trusted
+      // Rules that threw mid-move here leave a state not to be trusted; in a worker, they left it untouched.
+      if (!(error instanceof RulesFailedElsewhere)) this.registry.drop(live);
       throw error;
     }
     if (!played.ok) return err(fromGameError(played.error));
@@ -279,6 +291,7 @@ export class MatchService {
     this.timers.clearAll();
     this.registry.close();
     await this.botRunner.close();
+    await this.rules.close();
     await this.fanout.close();
     await this.store.close();
   }

@@ -4,23 +4,29 @@
  * the OS generator. The setup's chance steps are in the log from the start.
  */
 import { createBot } from '@gameshelf/bots';
-import { ENGINE_VERSION, err, Match, ok, type Result } from '@gameshelf/engine';
+import { ENGINE_VERSION, err, ok, type Result } from '@gameshelf/engine';
 import { type CreateMatchRequest, fromGameError, type WireError } from '@gameshelf/protocol';
-import { newMatchId, newSeed } from '../ids.ts';
+import { newSeed } from '../ids.ts';
+import type { RulesRunner } from '../rules/runner.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
 import type { GameCatalog } from './catalog.ts';
-import { type AnyMatch, LiveMatch } from './live-match.ts';
+import { LiveMatch } from './live-match.ts';
 
 export interface PreparedMatch {
   readonly stored: NewMatch;
   readonly live: LiveMatch;
 }
 
-export function prepareMatch(
+/**
+ * The match `id`, set up by `rules` (a costly game's setup, with the chance
+ * steps it may play, such as Smashdodes' roll-off, runs on a worker thread).
+ */
+export async function prepareMatch(
   catalog: GameCatalog,
+  rules: RulesRunner,
   request: CreateMatchRequest,
-  now: number,
-): Result<PreparedMatch, WireError> {
+  at: { readonly id: string; readonly now: number },
+): Promise<Result<PreparedMatch, WireError>> {
   const module = catalog.find(request.game);
   if (!module.ok) return err(fromGameError(module.error));
   const { game } = module.value;
@@ -48,18 +54,18 @@ export function prepareMatch(
     });
   }
   const seed = newSeed();
-  const created = Match.create(game, { players, options: request.options, seed });
+  const created = await rules.create(module.value, { players, options: request.options, seed });
   if (!created.ok) return err(fromGameError(created.error));
-  const match = created.value as AnyMatch;
+  const match = created.value;
   const meta = {
-    id: newMatchId(),
+    id: at.id,
     game: game.id,
     players: match.players,
     options: match.options,
     seed,
     engineVersion: ENGINE_VERSION,
     turnSeconds: request.turnSeconds ?? null,
-    createdAt: now,
+    createdAt: at.now,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
   const moves = match.log.map((entry, seq) => ({ seq, actor: entry.player, move: entry.move }));

@@ -1,9 +1,10 @@
 /**
  * The matches this process holds in memory. A match is loaded on first use
- * (rebuilt from its stored log), followed on the fanout while loaded so
- * moves made by other processes are caught up, and let go after it has been
- * idle for a while (no subscriber, no bot thinking): a match that lasts days
- * costs memory only while someone is at the table.
+ * (rebuilt from its stored log by the rules runner, on a worker thread for a
+ * costly game), followed on the fanout while loaded so moves made by other
+ * processes are caught up, and let go after it has been idle for a while (no
+ * subscriber, no bot thinking): a match that lasts days costs memory only
+ * while someone is at the table.
  *
  * Every method that reads or changes a match must run in that match's
  * queue (the service makes sure of it).
@@ -11,10 +12,10 @@
 import { err, ok, type Result } from '@gameshelf/engine';
 import { type WireError, wireError } from '@gameshelf/protocol';
 import type { Fanout, FanoutNotice } from '../fanout/fanout.ts';
+import type { RulesRunner } from '../rules/runner.ts';
 import type { MatchStore } from '../store/store.ts';
 import type { GameCatalog } from './catalog.ts';
 import { LiveMatch } from './live-match.ts';
-import { playStored, rebuild } from './replay.ts';
 import type { KeyedQueue } from './serial.ts';
 
 export interface RegistryHooks {
@@ -32,6 +33,7 @@ export class LiveRegistry {
 
   private readonly store: MatchStore;
   private readonly catalog: GameCatalog;
+  private readonly rules: RulesRunner;
   private readonly fanout: Fanout;
   private readonly queue: KeyedQueue;
   private readonly hooks: RegistryHooks;
@@ -40,6 +42,7 @@ export class LiveRegistry {
   constructor(deps: {
     store: MatchStore;
     catalog: GameCatalog;
+    rules: RulesRunner;
     fanout: Fanout;
     queue: KeyedQueue;
     hooks: RegistryHooks;
@@ -47,6 +50,7 @@ export class LiveRegistry {
   }) {
     this.store = deps.store;
     this.catalog = deps.catalog;
+    this.rules = deps.rules;
     this.fanout = deps.fanout;
     this.queue = deps.queue;
     this.hooks = deps.hooks;
@@ -78,7 +82,13 @@ export class LiveRegistry {
     }
     // Follow the fanout before reading, so no move made meanwhile goes unnoticed.
     await this.fanout.watch(id);
-    const loaded = await this.load(id);
+    let loaded: Result<LiveMatch, WireError>;
+    try {
+      loaded = await this.load(id);
+    } catch (error) {
+      this.fanout.unwatch(id); // the store or a rules worker failed: nothing is held here
+      throw error;
+    }
     if (!loaded.ok) {
       this.fanout.unwatch(id);
       return loaded;
@@ -105,7 +115,7 @@ export class LiveRegistry {
       return err(
         wireError('match/corrupt', `match ${id} is of a game this server lacks: ${stored.row.game}`),
       );
-    const match = rebuild(module.value, stored);
+    const match = await this.rules.rebuild(module.value, stored);
     if (!match.ok) return match;
     return ok(new LiveMatch(stored.row, module.value, match.value, stored.seats, stored.row.rematch));
   }
@@ -115,7 +125,7 @@ export class LiveRegistry {
     const from = live.seq;
     const moves = await this.store.movesFrom(live.id, from);
     if (moves.length === 0) return;
-    if (!playStored(live.match, moves)) await this.rebuild(live);
+    if (!(await this.rules.playStored(live.module, live.match, moves))) await this.rebuild(live);
     if (live.seq !== from) this.hooks.caughtUp(live, from);
   }
 

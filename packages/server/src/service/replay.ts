@@ -54,13 +54,15 @@ export function rebuild(module: AnyGameModule, stored: StoredMatch): Result<AnyM
  * Plays `moves` (read from the store, starting at the match's position) on
  * the live match: each player move through `Match.play`, which must draw
  * exactly the stored chance steps after it. False when the stored moves do
- * not follow (the caller then rebuilds the match from scratch).
+ * not follow (the caller then rebuilds the match from scratch). `from` is
+ * the match's position: its log's length, unless it is a copy resumed on a
+ * rules worker, whose log starts empty where the original stands.
  */
-export function playStored(match: AnyMatch, moves: readonly StoredMove[]): boolean {
+export function playStored(match: AnyMatch, moves: readonly StoredMove[], from = match.log.length): boolean {
   let i = 0;
   while (i < moves.length) {
     const stored = moves[i] as StoredMove;
-    if (stored.seq !== match.log.length || stored.actor === 'chance') return false;
+    if (stored.seq !== from + i || stored.actor === 'chance') return false;
     const played = match.play(stored.actor, stored.move);
     if (!played.ok) return false;
     for (const entry of played.value) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { BotRunner } from '../../src/bots/runner.ts';
 import { InlineBots } from '../../src/bots/runner.ts';
 import { configFromEnv, type ServerConfig } from '../../src/config.ts';
+import type { RulesRunner } from '../../src/rules/runner.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { type GameCatalog, shelfCatalog } from '../../src/service/catalog.ts';
 
@@ -16,7 +17,7 @@ export interface TestServer extends RunningServer {
 export async function testServer(
   env: Record<string, string> = {},
   change: (config: ServerConfig) => ServerConfig = (c) => c,
-  parts: { bots?: BotRunner; catalog?: GameCatalog } = {},
+  parts: { bots?: BotRunner; catalog?: GameCatalog; rules?: RulesRunner } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-server-'));
   // No web app unless a test brings one: the server's own pages are served then.
@@ -33,7 +34,11 @@ export async function testServer(
     const found = catalog.find(id);
     return found.ok ? found.value : undefined;
   });
-  const server = await startServer(config, { bots: parts.bots ?? inline, catalog });
+  const server = await startServer(config, {
+    bots: parts.bots ?? inline,
+    catalog,
+    ...(parts.rules ? { rules: parts.rules } : {}),
+  });
   return {
     ...server,
     async stop() {

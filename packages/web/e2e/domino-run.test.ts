@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playToTheEnd } from './domino-run-player.ts';
+import { playToTheEnd, waitForTurn } from './domino-run-player.ts';
 import { ARTIFACTS, baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
 let phone: OpenBrowser;
@@ -60,10 +60,13 @@ describe('Domino Run in the browser', () => {
     let shot = false;
     const moves = await playToTheEnd(page, async (n) => {
       // Once, at the first move with a lit die: pick it, so the shot shows its landings lit.
+      if (shot || n < 1) return;
+      // The cubes may still be moving after the move: wait until the board asks again.
+      await waitForTurn(page);
       const die = page.locator(
         '.dr-board[data-step="move"] .dr-dice-row button.dr-die.offered:not([disabled])',
       );
-      if (shot || n < 1 || (await die.count()) === 0) return;
+      if ((await die.count()) === 0) return;
       shot = true;
       await die.first().click();
       await screenshot(page, 'domino-run-phone');

@@ -2,14 +2,15 @@
  * `npm run bench`: for every game, random playouts per second and moves per
  * second on one core, plus each game's own benchmark cases and IS-MCTS
  * iterations per second in the hidden-hand games; medians of
- * several timed runs after a warm-up. Prints a table and writes
+ * several timed runs after a warm-up. Then the time each bot takes per
+ * decision, at its defaults and at each level. Prints a table and writes
  * bench/results.json. Flags: --runs N (default 5), --seconds S per run
  * (default 1), --game ID (only that game).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { ismctsBenchCase } from '@gameshelf/bots';
+import { type DecisionTimes, decisionTimes, ismctsBenchCase } from '@gameshelf/bots';
 import { type AnyGameModule, type BenchCase, median, Rng } from '@gameshelf/engine';
 import { randomStep } from '@gameshelf/engine/testing';
 import { SHELF } from '@gameshelf/shelf';
@@ -88,6 +89,7 @@ async function gameCases(id: string): Promise<readonly BenchCase[]> {
 const ISMCTS_GAMES = ['digit-dash', 'domino-havoc', 'digit'];
 
 const results: Measurement[] = [];
+const decisions: DecisionTimes[] = [];
 for (const module of SHELF) {
   const id = module.game.id;
   if (values.game && values.game !== id) continue;
@@ -105,6 +107,7 @@ for (const module of SHELF) {
     const c = ismctsBenchCase(module);
     results.push(measure(id, c.name, c.unit, () => c.run()));
   }
+  decisions.push(...decisionTimes(module));
   process.stderr.write(`  measured ${id}\n`);
 }
 
@@ -116,6 +119,20 @@ for (const row of rows)
     row.map((c, i) => (i === 2 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  '),
   );
 
+console.log('\nTime per decision, every bot at its default settings and each level (ms, one core):');
+const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
+console.log(
+  `${'game'.padEnd(14)}${'bot'.padEnd(12)}${'median'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}`,
+);
+for (const d of decisions)
+  console.log(`${d.game.padEnd(14)}${d.bot.padEnd(12)}${ms(d.medianMs)}${ms(d.p95Ms)}${ms(d.maxMs)}`);
+const slow = decisions.filter((d) => d.maxMs >= 1000);
+console.log(
+  slow.length === 0
+    ? 'every bot decided within 1 s every time'
+    : `over 1 s: ${slow.map((d) => `${d.game} ${d.bot} (${Math.round(d.maxMs)} ms)`).join(', ')}`,
+);
+
 const report = {
   date: new Date().toISOString(),
   node: process.version,
@@ -124,6 +141,7 @@ const report = {
   secondsPerRun: SECONDS,
   note: 'medians of timed runs after a warm-up, one core (single thread)',
   results,
+  decisions,
 };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten to bench/results.json (${RUNS} runs of ${SECONDS}s each, medians)`);

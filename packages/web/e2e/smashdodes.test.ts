@@ -71,9 +71,11 @@ describe('Smashdodes in the browser', () => {
     expect(await page.locator('.sd-panel button', { hasText: /^Drop A-/ }).count()).toBe(7);
 
     const shots = await playToTheEnd(page, 'B', async (n) => {
-      if (n === 6) await screenshot(page, 'smashdodes');
+      if (n === 1) await screenshot(page, 'smashdodes');
     });
-    expect(shots).toBeGreaterThan(3);
+    // The deal is random and a D20 can fall at any shot (the easy bot may knock out its own):
+    // the game is over when the page has shot at least once.
+    expect(shots).toBeGreaterThan(0);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toMatch(/d20 was knocked out \(SD-11\)/);
     await screenshot(page, 'smashdodes-result');

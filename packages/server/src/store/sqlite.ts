@@ -3,10 +3,15 @@
  * WAL with synchronous=NORMAL: a commit is in the WAL file before the call
  * returns, so a killed server process loses nothing it acknowledged; only a
  * power cut could lose the last transactions (use PostgreSQL for that).
+ * Checkpoints run in a worker thread (`checkpointer.ts`), not inside the
+ * main thread's commits.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '@gameshelf/bots';
 import Database from 'better-sqlite3';
+import type { CheckpointReport, CheckpointTask } from './checkpointer.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import {
   actorToText,
@@ -25,13 +30,21 @@ const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, eng
   VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
   @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch)`;
 
+/** SQLite's own threshold for an automatic checkpoint, in WAL pages: used again if the checkpointer fails. */
+const AUTO_CHECKPOINT = 1000;
+
 export class SqliteStore implements MatchStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
+  private checkpointer: Worker | null = null;
+  private readonly checkpointWaiters: ((report: CheckpointReport) => void)[] = [];
 
-  /** `path` is a file (its folder is created) or `:memory:` for tests. */
-  constructor(path: string) {
+  /**
+   * `path` is a file (its folder is created) or `:memory:` for tests. A file
+   * gets a checkpointer thread that checkpoints every `checkpointMs`.
+   */
+  constructor(path: string, checkpointMs = 1000) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
@@ -39,6 +52,7 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
+    if (path !== ':memory:') this.startCheckpointer({ path, intervalMs: checkpointMs });
     const db = this.db;
     this.statements = {
       insertMatch: db.prepare(INSERT_MATCH),
@@ -167,7 +181,43 @@ export class SqliteStore implements MatchStore {
     }
   }
 
+  /** Resolves with the next checkpoint's report (for tests and monitoring); never for `:memory:`. */
+  nextCheckpoint(): Promise<CheckpointReport> {
+    return new Promise((resolve) => this.checkpointWaiters.push(resolve));
+  }
+
+  /** Whether commits checkpoint the WAL themselves (only when the checkpointer thread is not there). */
+  get checkpointsInline(): boolean {
+    return (this.db.pragma('wal_autocheckpoint', { simple: true }) as number) > 0;
+  }
+
+  private startCheckpointer(task: CheckpointTask): void {
+    const worker = startTsWorker(new URL('./checkpointer.ts', import.meta.url), task);
+    this.checkpointer = worker;
+    this.db.pragma('wal_autocheckpoint = 0');
+    worker.unref();
+    worker.on('message', (report: CheckpointReport) => {
+      for (const resolve of this.checkpointWaiters.splice(0)) resolve(report);
+    });
+    // A checkpointer that fails hands checkpoints back to the commits, so the WAL never grows without end.
+    const fallBack = () => {
+      if (this.checkpointer !== worker) return;
+      this.checkpointer = null;
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT}`);
+    };
+    worker.on('error', fallBack);
+    worker.on('exit', fallBack);
+  }
+
   async close(): Promise<void> {
+    const worker = this.checkpointer;
+    this.checkpointer = null;
+    if (worker) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('stop');
+      await exited;
+    }
+    // The last connection to close checkpoints what is left in the WAL.
     this.db.close();
   }
 }

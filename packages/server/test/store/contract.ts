@@ -36,7 +36,7 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
   };
 }
 
-const after = (seq: number, extra: Partial<{ status: 'live' | 'over' }> = {}) => ({
+export const after = (seq: number, extra: Partial<{ status: 'live' | 'over' }> = {}) => ({
   seq,
   stateHash: `h${seq}`,
   status: extra.status ?? ('live' as const),

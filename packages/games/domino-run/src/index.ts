@@ -19,6 +19,9 @@ export const dominoRunModule: GameModule<DominoRunState, DominoRunMove, DominoRu
   // Search bots play out with greedy's choices, and may stop early on its evaluation (about the chance to win).
   rollout: (state, _player, legal, rng) => pickLegal(legal, greedyMove(state, rng)),
   evaluate: (state) => [evaluate(state)],
+  // A move's rollout step re-plans the greedy walk over the line: 3 decisions before the
+  // evaluation keep the generic search bot within a second a move (README: Bots).
+  search: { rolloutDepth: 3 },
   levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
 };
 

@@ -28,6 +28,14 @@ function shotOf(match: AnyMatch, n: number): { seat: number; move: unknown } {
   return { seat, move: legal[(n * 37) % legal.length] };
 }
 
+/** Plays `count` shots inline on `match`. */
+async function shoot(match: AnyMatch, count: number): Promise<void> {
+  for (let n = 0; n < count; n++) {
+    const { seat, move } = shotOf(match, n);
+    unwrap(await inline.play(smashdodes, match, seat, move));
+  }
+}
+
 function storedMoves(match: AnyMatch, from = 0): StoredMove[] {
   return match.log.slice(from).map((e, i) => ({ seq: from + i, actor: e.player, move: e.move }));
 }
@@ -107,10 +115,7 @@ describe('rules on worker threads', () => {
 
   it('rebuilds a Smashdodes match from its stored log as inline does, and refuses a log that does not replay', async () => {
     const match = unwrap(await inline.create(smashdodes, { players: 2, seed: 'rebuilt' }));
-    for (let n = 0; n < 2; n++) {
-      const { seat, move } = shotOf(match, n);
-      unwrap(await inline.play(smashdodes, match, seat, move));
-    }
+    await shoot(match, 2);
     const log = stored(smashdodes, match);
     const here = unwrap(await inline.rebuild(smashdodes, log));
     const there = unwrap(await workers.rebuild(smashdodes, log));
@@ -131,10 +136,7 @@ describe('rules on worker threads', () => {
     const config = { players: 2, seed: 'caught up' };
     const ahead = unwrap(await inline.create(smashdodes, config));
     const from = ahead.log.length;
-    for (let n = 0; n < 2; n++) {
-      const { seat, move } = shotOf(ahead, n);
-      unwrap(await inline.play(smashdodes, ahead, seat, move));
-    }
+    await shoot(ahead, 2);
     const moves = storedMoves(ahead, from);
     const here = unwrap(await inline.create(smashdodes, config));
     const there = unwrap(await workers.create(smashdodes, config));

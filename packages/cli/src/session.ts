@@ -59,13 +59,9 @@ export async function runSession(
     const player = match.toAct()[0] as Player;
     const seat = seats[player] as Seat;
     if (seat.kind === 'bot') {
-      const legal = match.legalMoves(player);
       const move = seat.bot.choose({
-        view: match.view(player),
-        player,
-        legal,
+        ...match.decisionFor(player, seat.bot.wantsHistory),
         rng: botRngs[player] as Rng,
-        ...(seat.bot.wantsHistory ? { history: match.logFor(player) } : {}),
       });
       const played = match.play(player, move);
       if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);

@@ -1,3 +1,4 @@
+import type { BotInput } from './bot.ts';
 import { type GameError, gameError } from './errors.ts';
 import {
   type Actor,
@@ -183,6 +184,20 @@ export class Match<S, M extends Move, V, O> {
 
   result(): GameResult | null {
     return this.game.result(this.current);
+  }
+
+  /**
+   * What a bot deciding for `player` now is given, but for its generator: the
+   * view, the legal moves and, for a bot that wants it (`Bot.wantsHistory`),
+   * the game so far as the player saw it.
+   */
+  decisionFor(player: Player, withHistory = false): Omit<BotInput<V, M>, 'rng'> {
+    return {
+      view: this.view(player),
+      player,
+      legal: this.legalMoves(player),
+      ...(withHistory ? { history: this.logFor(player) } : {}),
+    };
   }
 
   /**

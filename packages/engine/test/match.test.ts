@@ -78,6 +78,22 @@ describe('Match', () => {
     expect(match.logFor('spectator', 1)[0]?.move).toEqual({ type: 'deal', card: { hidden: true } });
   });
 
+  it('gives a bot the view and legal moves of its seat and, when asked for, its redacted history', () => {
+    const match = newMatch();
+    match.play(0, { type: 'draw' });
+    const decision = match.decisionFor(1, true);
+    expect(decision).toEqual({
+      view: match.view(1),
+      player: 1,
+      legal: match.legalMoves(1),
+      history: match.logFor(1),
+    });
+    expect(decision.history?.[1]?.move).toEqual({ type: 'deal', card: { hidden: true } });
+    expect(decision.legal.length).toBeGreaterThan(0);
+    expect(match.decisionFor(1)).not.toHaveProperty('history');
+    expect(match.decisionFor(0, true).legal).toEqual([]);
+  });
+
   it('refuses every move once the game is over', () => {
     const match = newMatch();
     expect(match.play(0, { type: 'stand' }).ok).toBe(true);

@@ -55,7 +55,7 @@ export function search<M>(
 ): SearchResult<M> {
   const { game } = module;
   const players = game.players.max;
-  const rootKeys = legal.map((m) => JSON.stringify(m));
+  const rootKeys = legal.map(moveKey);
   const deadline = performance.now() + options.timeMs;
   const value = new Float64Array(players);
   const keyOf = (state: S, actor: Actor, move: unknown) =>

@@ -54,18 +54,11 @@ export class BotDriver {
       return;
     }
     const seq = live.seq;
-    const legal = live.match.legalMoves(seat);
+    const decision = live.match.decisionFor(seat, this.wantsHistory(live.meta.game, spec));
+    const { legal } = decision;
     let move: unknown;
     try {
-      move = await this.runner.choose({
-        game: live.meta.game,
-        bot: spec,
-        player: seat,
-        view: live.match.view(seat),
-        legal,
-        seed: newSeed(),
-        ...(this.wantsHistory(live.meta.game, spec) ? { history: live.match.logFor(seat) } : {}),
-      });
+      move = await this.runner.choose({ game: live.meta.game, bot: spec, seed: newSeed(), ...decision });
     } catch (error) {
       this.warn(`bot ${spec} failed in match ${live.id} (${String(error)}); playing a random legal move`);
       move = legal[randomInt(legal.length)];

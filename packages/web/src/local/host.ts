@@ -74,20 +74,14 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
   function playBot(seat: Player): void {
     if (!match || failed) return;
     const bot = bots.get(seat);
-    const legal = match.legalMoves(seat);
-    if (!bot || legal.length === 0) {
+    const decision = bot && match.decisionFor(seat, bot.wantsHistory);
+    if (!bot || !decision || decision.legal.length === 0) {
       scheduleBots();
       return;
     }
     let refusal: string | null = null;
     try {
-      const move = bot.choose({
-        view: match.view(seat),
-        player: seat,
-        legal,
-        rng: botRng,
-        ...(bot.wantsHistory ? { history: match.logFor(seat) } : {}),
-      });
+      const move = bot.choose({ ...decision, rng: botRng });
       const played = match.play(seat, move);
       if (!played.ok) refusal = `the bot chose a refused move: ${played.error.message}`;
     } catch (error) {

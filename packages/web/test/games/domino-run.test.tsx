@@ -1,122 +1,28 @@
 /**
  * The Domino Run board with scripted views and legal moves: what it offers
  * (exactly the legal moves, as lit dice, spaces, abilities and buttons),
- * what it reports to `onMove` (the very move objects it was given), what it
- * shows (face-down keys, pits, keys, treasures, the turn), and the film
- * between two views (the cubes stepping, the back of the line crumbling).
- * The scripted positions are checked against the engine's own legal moves,
- * so they are positions the game can reach.
+ * what it reports to `onMove` (the very move objects it was given) and what
+ * it shows (face-down keys, pits, keys, treasures, the turn). The scripted
+ * positions are checked against the engine's own legal moves, so they are
+ * positions the game can reach. The film between two views is in
+ * domino-run-film.test.tsx.
  */
-import { type DominoRunMove, type DominoRunView, dominoRun, type Slot } from '@gameshelf/domino-run';
-import { CHANCE, unwrap } from '@gameshelf/engine';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoardProps, LogLine } from '../../src/games/board.ts';
-import Board from '../../src/games/domino-run/Board.tsx';
-import { filmBetween, settled, shiftBetween, timing } from '../../src/games/domino-run/scene.ts';
-
-/** `'23 33* __'`: a tile with 2 on its back space and 3 on its front, a claimed key face down, a pit. */
-function lineOf(spec: string): Slot[] {
-  return spec.split(/\s+/).map((t): Slot => {
-    if (t === '__') return { kind: 'pit' };
-    return { kind: 'tile', first: Number(t[0]), second: Number(t[1]), faceDown: t.endsWith('*') };
-  });
-}
-
-const ALL_TILES = Array.from({ length: 7 }, (_, a) =>
-  Array.from({ length: 7 - a }, (_, i) => 10 * a + a + i),
-).flat();
-
-type Spec = Partial<Omit<DominoRunView, 'line'>> & { line: string };
-
-/** A position in the move phase of turn 3 unless told; the pile is every tile seen nowhere else. */
-function table(spec: Spec): DominoRunView {
-  const line = lineOf(spec.line);
-  const used = new Set<number>([...(spec.abilities ?? []), ...(spec.keys ?? [])]);
-  for (const s of line)
-    if (s.kind === 'tile') used.add(Math.min(s.first, s.second) * 10 + Math.max(s.first, s.second));
-  return {
-    options: { turnLimit: 300 },
-    phase: 'move',
-    turn: 3,
-    enemy: 0,
-    player: 5,
-    pile: ALL_TILES.filter((t) => !used.has(t)),
-    pool: 2,
-    abilities: [],
-    keys: [],
-    rolled: spec.dice ?? [],
-    dice: [],
-    combined: false,
-    abilitiesUsed: [],
-    pendingTreasures: 0,
-    setAside: [],
-    toDeal: 0,
-    mulliganed: true,
-    treasuresTaken: 0,
-    timesCaught: 0,
-    loss: null,
-    ...spec,
-    line,
-  };
-}
-
-/** The scripted legal list is exactly what the engine lists for that view. */
-function checked(view: DominoRunView, legal: DominoRunMove[]): DominoRunMove[] {
-  expect(dominoRun.legalMoves(view, 0)).toEqual(legal);
-  return legal;
-}
-
-const logOf = (n: number): LogLine[] =>
-  Array.from({ length: n }, (_, index) => ({ index, player: 0, move: { type: 'endMove' }, text: 'you …' }));
-
-function show(
-  view: DominoRunView,
-  legal: DominoRunMove[] | null,
-  more: Partial<BoardProps<DominoRunView, DominoRunMove>> = {},
-) {
-  const onMove = vi.fn<(move: DominoRunMove) => void>();
-  const props: BoardProps<DominoRunView, DominoRunMove> = {
-    view,
-    legal,
-    onMove,
-    seat: 0,
-    seats: [{ seat: 0, name: 'You', kind: 'you' }],
-    log: logOf(10),
-    pending: false,
-    ...more,
-  };
-  const utils = render(<Board {...props} />);
-  const rerender = (next: Partial<BoardProps<DominoRunView, DominoRunMove>>) =>
-    utils.rerender(<Board {...props} {...next} />);
-  return { onMove, rerender, container: utils.container };
-}
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const line = () => screen.getByRole('toolbar', { name: 'The line of dominoes, back to front' });
-/** The spaces that are buttons now, by their place in the line. */
-const spaceButtons = (look?: string) =>
-  within(line())
-    .queryAllByRole('button')
-    .filter((b) => !look || b.classList.contains(look))
-    .map((b) => Number(b.getAttribute('data-space')));
-const dieButtons = () => within(screen.getByRole('toolbar', { name: 'Dice to use' })).getAllByRole('button');
-const litDice = () =>
-  dieButtons()
-    .filter((b) => b.classList.contains('offered') && !(b as HTMLButtonElement).disabled)
-    .map((b) => b.getAttribute('aria-label'));
-const cubeAt = (container: HTMLElement, kind: 'player' | 'enemy') => {
-  const cube = container.querySelector(`.dr-cube.${kind}`);
-  if (cube?.closest('.dr-start')) return -1;
-  return Number(cube?.closest('[data-space]')?.getAttribute('data-space'));
-};
-const enabled = (container: HTMLElement) =>
-  [...container.querySelectorAll('button')]
-    .filter((b) => !b.disabled)
-    .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-
-// You stand on the 6 of 5:6 (space 5); ahead: 1 2 | 3 0 | 0 4 | 4 4 (a key) | 4 6.
-const LINE = '23 35 56 12 30 04 44 46';
+import { type DominoRunMove, dominoRun } from '@gameshelf/domino-run';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  button,
+  checked,
+  cubeAt,
+  dieButtons,
+  enabled,
+  LINE,
+  line,
+  litDice,
+  show,
+  spaceButtons,
+  table,
+} from './domino-run/support.tsx';
 
 describe('Domino Run board: the line and the table', () => {
   it('DR-2 shows every space with its pips, claimed keys face down and pits, and both cubes', () => {
@@ -392,111 +298,3 @@ describe('Domino Run board: treasures and catches (DR-7, DR-8)', () => {
 });
 
 /** The view after the player's moves, then chance's, through the engine. */
-function after(view: DominoRunView, moves: DominoRunMove[], chance: DominoRunMove[] = []): DominoRunView {
-  let s = view;
-  for (const m of moves) s = unwrap(dominoRun.apply(s, 0, m));
-  for (const m of chance) s = unwrap(dominoRun.apply(s, CHANCE, m));
-  return s;
-}
-
-describe('Domino Run board: the film between two views', () => {
-  const time = timing(100);
-
-  it('the line is matched across a sweep by its tiles; a new line is not', () => {
-    expect(shiftBetween(lineOf(LINE), lineOf('30 04 44 46 15'))).toBe(4);
-    expect(shiftBetween(lineOf('23 35 44*'), lineOf('35 __'))).toBe(1);
-    expect(shiftBetween(lineOf(LINE), lineOf('01 16 66'))).toBe(null);
-  });
-
-  it('the white cube walks every space of its move, and a key turns face down as it passes', () => {
-    const before = table({ line: LINE, player: 9, dice: [6, 6] });
-    const next = after(before, [{ type: 'combineDice', faces: [6, 6], spaces: 4 }]);
-    const { frames } = filmBetween(settled(before, 0), 0, next, time);
-    expect(frames.map((f) => f.scene.player)).toEqual([10, 11, 12]);
-    expect(frames.every((f) => f.scene.line[6]?.kind === 'tile' && !f.scene.line[6].faceDown)).toBe(true);
-    expect(next.line[6]).toEqual({ kind: 'tile', first: 4, second: 4, faceDown: true });
-  });
-
-  it('DR-8 the black cube steps up to you, and the swept back of the line crumbles', () => {
-    const before = table({ line: LINE, player: 9, enemy: 0 });
-    const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [3, 1] }]);
-    expect([next.enemy, next.player, next.line.length]).toEqual([0, 7, 7]);
-    const { frames, base } = filmBetween(settled(before, 0), 0, next, time);
-    expect(frames.map((f) => [f.scene.enemy, f.scene.leaving])).toEqual([
-      [1, 0],
-      [2, 0],
-      [2, 1],
-    ]);
-    expect(base).toBe(1);
-  });
-
-  it('DR-8 a catch: the black cube reaches your space, then goes back to the pit', () => {
-    const before = table({ line: LINE, player: 9, enemy: 7, pool: 3 });
-    const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [4, 4] }]);
-    expect([next.enemy, next.timesCaught, next.pool]).toEqual([-1, 1, 2]);
-    const { frames } = filmBetween(settled(before, 0), 0, next, time);
-    expect(frames.map((f) => [f.scene.enemy, f.scene.caught])).toEqual([
-      [8, false],
-      [9, true],
-    ]);
-  });
-
-  it('DR-8 a claimed key stepped on falls into a pit before the back crumbles', () => {
-    const before = table({ line: '23 35 56 11* 30 04 44 46', player: 9, enemy: 5 });
-    const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [2, 2] }]);
-    expect(next.keys).toEqual([11]);
-    const { frames } = filmBetween(settled(before, 0), 0, next, time);
-    expect(frames.map((f) => [f.scene.enemy, f.scene.line[3]?.kind, f.scene.leaving])).toEqual([
-      [6, 'tile', 0],
-      [6, 'pit', 0],
-      [6, 'pit', 3],
-    ]);
-  });
-
-  describe('on the board', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-      document.documentElement.style.removeProperty('--speed');
-    });
-
-    it('plays the black cube’s steps after End the move, offering nothing until the line is still', () => {
-      document.documentElement.style.setProperty('--speed', '100ms');
-      vi.useFakeTimers();
-      const before = table({ line: LINE, player: 9, enemy: 0, dice: [], rolled: [4, 2] });
-      const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [3, 1] }]);
-      const { container, rerender } = show(before, dominoRun.legalMoves(before, 0), { log: logOf(10) });
-      const board = () => container.querySelector('.dr-board') as HTMLElement;
-      const firstTile = () => container.querySelector('.dr-slot')?.getAttribute('data-flip');
-      expect(firstTile()).toBe('slot:0');
-      rerender({ view: next, legal: dominoRun.legalMoves(next, 0), log: logOf(12) });
-      expect(cubeAt(container, 'enemy')).toBe(1);
-      expect(board().getAttribute('data-step')).toBe('wait');
-      expect(board().getAttribute('aria-busy')).toBe('true');
-      expect(enabled(container)).toEqual([]);
-      // The new roll waits until the black cube has moved: the dice still show this turn's, all used.
-      expect(screen.getByRole('region', { name: 'Dice' }).textContent).toContain('All used');
-      act(() => vi.advanceTimersByTime(100));
-      expect(cubeAt(container, 'enemy')).toBe(2);
-      act(() => vi.advanceTimersByTime(100));
-      expect(container.querySelector('.dr-slot')?.classList.contains('dr-leaving')).toBe(true);
-      act(() => vi.advanceTimersByTime(200));
-      // The new position: the 2:3 is gone, the 3:5 keeps its key, the cubes stand where the engine put them.
-      expect(firstTile()).toBe('slot:1');
-      expect([cubeAt(container, 'enemy'), cubeAt(container, 'player')]).toEqual([0, 7]);
-      expect(board().getAttribute('data-step')).toBe('move');
-      expect(board().getAttribute('aria-busy')).toBe('false');
-      expect(litDice()).toEqual(['Die showing 3', 'Die showing 1']);
-    });
-
-    it('a replay stepping back shows the earlier position at once', () => {
-      document.documentElement.style.setProperty('--speed', '100ms');
-      const before = table({ line: LINE, player: 9, enemy: 0 });
-      const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [3, 1] }]);
-      const { container, rerender } = show(next, null, { log: logOf(12), seat: null });
-      rerender({ view: before, log: logOf(10) });
-      expect([cubeAt(container, 'enemy'), cubeAt(container, 'player')]).toEqual([0, 9]);
-      // The 2:3 comes back in front of the 3:5, which keeps its key.
-      expect(container.querySelector('.dr-slot')?.getAttribute('data-flip')).toBe('slot:-1');
-    });
-  });
-});

@@ -92,7 +92,7 @@ export interface GameModule<S, M extends Move, V, O> {
   readonly search?: { readonly iterations?: number; readonly rolloutDepth?: number };
   /**
    * Applying a move can take long: a Smashdodes shot is a physics simulation
-   * of a few hundred milliseconds. A server runs such a game's moves (and
+   * of tens of milliseconds, some over a hundred. A server runs such a game's moves (and
    * the chance steps they set off) off its main thread, so that other
    * matches are not kept waiting.
    */

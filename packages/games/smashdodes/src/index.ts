@@ -18,7 +18,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   // Every move of a search is a simulated shot (a few milliseconds): the generic
   // IS-MCTS judges each shot by its outcome alone, with a budget that fits in a second.
   search: { iterations: 100, rolloutDepth: 0 },
-  // A shot's simulation holds a thread for a few hundred milliseconds.
+  // A shot's simulation holds a thread for tens of milliseconds (docs/server.md).
   costlyMoves: true,
   // Candidates tried per shot (each simulated three times): more is stronger and slower.
   levels: { easy: 'random', medium: 'shooter:8', hard: 'shooter:48' },

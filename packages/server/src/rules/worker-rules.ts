@@ -1,6 +1,6 @@
 /**
  * The rules of costly games (`costlyMoves`: a Smashdodes shot simulates
- * physics for a few hundred milliseconds) applied in a pool of worker
+ * physics for tens of milliseconds, some for over a hundred) applied in a pool of worker
  * threads, while the event loop answers everyone else; every other game's
  * inline, exactly as before, with no hop and no wait. The worker plays on a
  * copy of the match and hands back its progress, which the live match takes

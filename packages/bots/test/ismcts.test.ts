@@ -1,6 +1,7 @@
-import { canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
+import { type AnyGameModule, canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH, parseBudget } from '../src/ismcts/bot.ts';
+import type { SearchNode } from '../src/ismcts/node.ts';
 import { search } from '../src/ismcts/search.ts';
 import { playGame } from '../src/play.ts';
 import { createBot } from '../src/resolve.ts';
@@ -14,6 +15,8 @@ describe('IS-MCTS', () => {
     expect(parseBudget('80ms')).toMatchObject({ ok: true, value: { timeMs: 80 } });
     expect(parseBudget('500:r=0')).toMatchObject({ ok: true, value: { iterations: 500, reuse: false } });
     expect(parseBudget('500:r=2')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
+    expect(parseBudget('500:o=1')).toMatchObject({ ok: true, value: { opponentPolicy: true } });
+    expect(parseBudget('500:o=3')).toMatchObject({ ok: false, error: { code: 'bot/invalid' } });
     const slowGame = { ...DEFAULT_SEARCH, iterations: 150, rolloutDepth: 0 };
     expect(parseBudget(undefined, slowGame)).toMatchObject({ ok: true, value: slowGame });
     expect(parseBudget('40', slowGame)).toMatchObject({
@@ -68,6 +71,57 @@ describe('IS-MCTS', () => {
       if (outcome.result.winners.includes(me)) wins += 1 / outcome.result.winners.length;
     }
     expect(wilsonInterval(wins, n).low).toBeGreaterThan(0.5);
+  });
+
+  /** Every node of the tree whose move `actor` made, with the key of that move. */
+  function edges(root: SearchNode, actor: number): string[] {
+    const out: string[] = [];
+    const walk = (node: SearchNode) => {
+      for (const [key, child] of node.children) {
+        if (child.actor === actor) out.push(key);
+        walk(child);
+      }
+    };
+    walk(root);
+    return out;
+  }
+
+  it("with opponentPolicy, the other players make the game policy's move in the tree and are not searched", () => {
+    // A policy that always stands: searched opponents would also try drawing.
+    const standing: AnyGameModule = {
+      ...toyModule,
+      rollout: (_s, _p, legal) => legal.find((m) => (m as { type: string }).type === 'stand'),
+    };
+    const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(3));
+    const options = { ...DEFAULT_SEARCH, iterations: 300, reuse: false };
+    const run = (opponentPolicy: boolean) =>
+      search(standing, game.view(state, 0), 0, game.legalMoves(state, 0), Rng.fromSeed(1), {
+        ...options,
+        opponentPolicy,
+      }).root;
+    expect(new Set(edges(run(true), 1))).toEqual(new Set(['{"type":"stand"}']));
+    expect(new Set(edges(run(false), 1))).toEqual(new Set(['{"type":"stand"}', '{"type":"draw"}']));
+  });
+
+  it('stops at the horizon and takes the evaluation there', () => {
+    // The horizon: player 0 holds two cards (just after their first draw); there, player 0 is worth 0.25.
+    const module: AnyGameModule = {
+      ...toyModule,
+      evaluate: () => [0.25, 0.75],
+      horizon: (s) => (s as { hands: number[][] }).hands[0]!.length >= 2,
+    };
+    const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(3));
+    const found = search(module, game.view(state, 0), 0, game.legalMoves(state, 0), Rng.fromSeed(1), {
+      ...DEFAULT_SEARCH,
+      iterations: 200,
+      reuse: false,
+    });
+    const draw = found.root.children.get('{"type":"draw"}') as SearchNode;
+    expect(draw.visits).toBeGreaterThan(0);
+    expect((draw.totals[0] as number) / draw.visits).toBe(0.25);
+    // Under the draw, the dealt cards (chance) and nothing after them.
+    expect(draw.children.size).toBeGreaterThan(0);
+    for (const dealt of draw.children.values()) expect(dealt.children.size).toBe(0);
   });
 
   it('keeps to a time budget', () => {

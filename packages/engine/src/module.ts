@@ -86,10 +86,24 @@ export interface GameModule<S, M extends Move, V, O> {
   readonly reward?: (result: GameResult, state: S) => readonly number[] | undefined;
   /**
    * The generic search bot's defaults on this game, where the engine's own
-   * (1,000 iterations, 8 rollout decisions before `evaluate`) would not
-   * decide within a second: a game whose every move is a physics simulation.
+   * (1,000 iterations, 8 rollout decisions before `evaluate`, exploration
+   * 0.7, other players searched like the bot's own decisions) do not suit
+   * it: a game whose every move is a physics simulation needs fewer
+   * iterations; Havoc's search plays best answering its greedy policy.
    */
-  readonly search?: { readonly iterations?: number; readonly rolloutDepth?: number };
+  readonly search?: {
+    readonly iterations?: number;
+    readonly rolloutDepth?: number;
+    readonly exploration?: number;
+    readonly opponentPolicy?: boolean;
+  };
+  /**
+   * Where a search bot looks no further and asks `evaluate` instead (only
+   * used together with it): Havoc's search stops at the end of a round,
+   * since the next deal is unrelated to the moves that led there and the
+   * penalty totals say all that carries over.
+   */
+  readonly horizon?: (state: S) => boolean;
   /**
    * Applying a move can take long: a Smashdodes shot is a physics simulation
    * of tens of milliseconds, some over a hundred. A server runs such a game's moves (and

@@ -2,7 +2,8 @@
  * IS-MCTS speed, for `npm run bench`: iterations per second on one core
  * from real decision points of a game (positions reached by the game's
  * `greedy` bot, or random play where it has none, in the game's default
- * setup for two players), with the default search settings. Each batch
+ * setup for two players), with the game's default search settings (those
+ * `ismcts` plays with, `GameModule.search` over the engine's). Each batch
  * searches the next position for a fixed number of iterations, so the figure
  * is the search's own speed, not the clock's cut-off.
  */
@@ -46,7 +47,7 @@ export function decisionPoints(module: AnyGameModule, games: number, seed: strin
 export function ismctsBenchCase(
   module: AnyGameModule,
   iterations = 200,
-  options: SearchOptions = DEFAULT_SEARCH,
+  options: SearchOptions = { ...DEFAULT_SEARCH, ...module.search },
   players = 2,
 ): BenchCase {
   let positions: Position[] | null = null;

@@ -31,6 +31,13 @@ export interface SearchOptions {
   readonly priorWeight: number;
   /** Whether the bot keeps its tree from one decision to the next (when it is given the history). */
   readonly reuse: boolean;
+  /**
+   * The other players make the game's policy's move (its rollout policy, on
+   * the determinized state, so each plays knowing its own hand) instead of
+   * being searched by UCB: the tree branches on the searching player's
+   * decisions and on chance, and the search answers the policy's play.
+   */
+  readonly opponentPolicy: boolean;
 }
 
 export interface SearchResult<M> {
@@ -70,7 +77,7 @@ export function search<M>(
     let expanded = false;
     for (;;) {
       const actors = game.actors(state);
-      if (actors.kind === 'over') break;
+      if (actors.kind === 'over' || (module.evaluate && module.horizon?.(state))) break;
       if (actors.kind === 'chance') {
         const outcome = game.sampleChance(state, rng);
         node = node.child(keyOf(state, CHANCE, outcome), players, CHANCE);
@@ -81,6 +88,14 @@ export function search<M>(
       if (expanded) break;
       const actor = actors.players[0] as Player;
       const moves = game.legalMoves(state, actor);
+      if (actor !== player && module.rollout && options.opponentPolicy) {
+        // The other players as the game's policy sees them: each knows its own hand in this determinization.
+        const move = module.rollout(state, actor, moves, rng);
+        node = node.child(keyOf(state, actor, move), players, actor);
+        state = applied(game, state, actor, move);
+        path.push(node);
+        continue;
+      }
       const keys = moves.map((m) => keyOf(state, actor, m));
       // The policy's choice: for the searching player's own decisions, asked once per node
       // (the player knows the same things in every determinization that reaches it).
@@ -166,6 +181,11 @@ function applied(game: AnyGameModule['game'], state: S, actor: Actor, move: unkn
   return next.value;
 }
 
+function evaluated(evaluate: (state: S) => readonly number[], state: S, out: Float64Array): void {
+  const values = evaluate(state);
+  for (let p = 0; p < out.length; p++) out[p] = values[p] ?? 0;
+}
+
 /** Plays on with the rollout policy; after `depth` decisions, asks the game's evaluation if it has one. */
 function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: Float64Array): void {
   const { game } = module;
@@ -176,13 +196,16 @@ function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: 
       rewards(module, state, game.result(state) as NonNullable<ReturnType<typeof game.result>>, out);
       return;
     }
+    if (module.evaluate && module.horizon?.(state)) {
+      evaluated(module.evaluate, state, out);
+      return;
+    }
     if (actors.kind === 'chance') {
       state = applied(game, state, CHANCE, game.sampleChance(state, rng));
       continue;
     }
     if (module.evaluate && decisions >= depth) {
-      const values = module.evaluate(state);
-      for (let p = 0; p < out.length; p++) out[p] = values[p] ?? 0;
+      evaluated(module.evaluate, state, out);
       return;
     }
     const actor = actors.players[0] as Player;

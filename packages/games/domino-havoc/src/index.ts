@@ -20,7 +20,11 @@ export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, Hav
   stats: havocStats,
   rollout: greedyRollout,
   evaluate,
-  levels: { easy: 'random', medium: 'greedy', hard: 'greedy' },
+  // The search stops at a round's end, where the penalty totals say all that carries over, and
+  // has the other players play greedy, each knowing its own tray (see README.md, Bots).
+  horizon: (state) => state.phase.kind === 'deal',
+  search: { opponentPolicy: true, exploration: 0.4 },
+  levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
 };
 
 export { dominoHavoc } from './game.ts';

@@ -23,6 +23,19 @@ describe('chains', () => {
 });
 
 describe('the greedy bot', () => {
+  it('is the medium level; the hard level is IS-MCTS answering it (the other players play greedy in its tree)', () => {
+    expect(dominoHavocModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'ismcts' });
+    expect(dominoHavocModule.search).toMatchObject({ opponentPolicy: true });
+    // Just drawn: seven dominoes, a play or a discard to choose.
+    const s = table({
+      racks: [{ tray: '0-1 0-2 0-3 0-4 0-6 0-8 5-9' }, { tray: '1-2 1-3 1-4 1-6 1-8 3-3' }],
+      phase: { kind: 'play', player: 0, slot: 0 },
+    });
+    const moves = legal(s, 0);
+    expect(moves.length).toBeGreaterThan(5);
+    expect(dominoHavocModule.rollout?.(s, 0, moves, Rng.fromSeed('greedy'))).toEqual(greedyMove(s, 0));
+  });
+
   it('takes a double that fits rather than replacing it', () => {
     const s = script(
       table({
@@ -143,6 +156,22 @@ describe('the evaluation for search bots', () => {
     });
     const [a, b] = evaluate(s);
     expect(a).toBeGreaterThan(b as number);
+  });
+
+  it('search looks no further than the end of a round (DH-7, DH-11): there the penalty totals decide', () => {
+    const racks = [{ tray: '0-1 0-2 0-3 0-4 0-5 0-6' }, { tray: '1-2 1-3 1-4 1-5 1-6 1-7' }];
+    const history = [{ winner: 0, penalties: [0, 30] }];
+    const dealing = table({ racks, rounds: 3, phase: { kind: 'deal' }, history });
+    expect(dominoHavocModule.horizon?.(dealing)).toBe(true);
+    expect(dominoHavocModule.horizon?.(table({ racks, rounds: 3, round: 1, history }))).toBe(false);
+    // 30 pips ahead with two rounds to go: ahead, but not yet sure of it.
+    const [ahead, behind] = evaluate(dealing);
+    expect(ahead! + behind!).toBeCloseTo(1, 10);
+    expect(ahead).toBeGreaterThan(0.75);
+    expect(ahead).toBeLessThan(0.95);
+    // The same lead before the last round counts for more.
+    const [aheadLate] = evaluate(table({ racks, rounds: 2, phase: { kind: 'deal' }, history }));
+    expect(aheadLate).toBeGreaterThan(ahead!);
   });
 
   it('gives the winners their share once the game is over', () => {

@@ -8,6 +8,9 @@
  * policy, or uniformly at random), and backs up per-player rewards. Chance
  * is sampled. Moves the searching player cannot see are merged into one edge
  * through the game's `redactMove`, so the tree never branches on secrets.
+ * A game may have the other players play its policy in the tree instead of
+ * being searched (`opponentPolicy`), and may end the search at a horizon
+ * (`GameModule.horizon`, e.g. a round's end) where its evaluation is taken.
  */
 import { type Actor, type AnyGameModule, CHANCE, type Player, type Rng } from '@gameshelf/engine';
 import { SearchNode } from './node.ts';

@@ -4,10 +4,11 @@
  * reports to `onMove` (the very move objects it was given).
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BoardProps, LogLine, SeatLabel } from '../../src/games/board.ts';
 import Board from '../../src/games/domino-havoc/Board.tsx';
+import { renderBoard } from './render-board.tsx';
 
 type RackView = HavocView['racks'][number];
 type Link = readonly [number, number];
@@ -72,21 +73,15 @@ function show(
   legal: HavocMove[] | null,
   more: Partial<BoardProps<HavocView, HavocMove>> = {},
 ) {
-  const onMove = vi.fn<(move: HavocMove) => void>();
-  const props: BoardProps<HavocView, HavocMove> = {
+  return renderBoard(Board, {
     view,
     legal,
-    onMove,
     seat: 0,
     seats: seatsFor(view.racks.length),
     log: [],
     pending: false,
     ...more,
-  };
-  const utils = render(<Board {...props} />);
-  const rerender = (next: Partial<BoardProps<HavocView, HavocMove>>) =>
-    utils.rerender(<Board {...props} {...next} />);
-  return { onMove, rerender, container: utils.container };
+  });
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

@@ -20,9 +20,9 @@ import {
   smashdodes,
 } from '@gameshelf/smashdodes';
 import { decodeTrajectory, TrajectoryWriter } from '@gameshelf/smashdodes/trajectory';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BoardProps, LogLine } from '../../src/games/board.ts';
+import type { BoardProps } from '../../src/games/board.ts';
 import Board from '../../src/games/smashdodes/Board.tsx';
 import { DRAW_FPS, drawTimes, filmOf, lastFilm, poseAt } from '../../src/games/smashdodes/playback.ts';
 import type { StageProps } from '../../src/games/smashdodes/Stage.tsx';
@@ -35,6 +35,7 @@ import {
   offersOf,
   velocityOf,
 } from '../../src/games/smashdodes/shots.ts';
+import { logLines, renderBoard } from './render-board.tsx';
 
 const stage = vi.hoisted(() => ({ props: null as StageProps | null }));
 
@@ -77,15 +78,12 @@ function position(shots: number): Position {
   return { match, player, view: match.view(player), legal: match.legalMoves(player) };
 }
 
-const logOf = (n: number): LogLine[] =>
-  Array.from({ length: n }, (_, index) => ({ index, player: 0, move: { type: 'skip' }, text: '…' }));
+const logOf = (n: number) => logLines(n, { type: 'skip' }, '…');
 
 function show(p: Position, more: Partial<BoardProps<SmashView, SmashMove>> = {}) {
-  const onMove = vi.fn<(move: SmashMove) => void>();
-  const props: BoardProps<SmashView, SmashMove> = {
+  return renderBoard(Board, {
     view: p.view,
     legal: p.legal,
-    onMove,
     seat: p.player,
     seats: [
       { seat: 0, name: p.player === 0 ? 'You' : 'Bot (easy)', kind: p.player === 0 ? 'you' : 'bot' },
@@ -94,11 +92,7 @@ function show(p: Position, more: Partial<BoardProps<SmashView, SmashMove>> = {})
     log: logOf(p.match.log.length),
     pending: false,
     ...more,
-  };
-  const utils = render(<Board {...props} />);
-  const rerender = (next: Partial<BoardProps<SmashView, SmashMove>>) =>
-    utils.rerender(<Board {...props} {...next} />);
-  return { onMove, rerender, container: utils.container };
+  });
 }
 
 const events = () => (stage.props as StageProps).events;

@@ -1,9 +1,10 @@
 /** Scripted Domino Run views and the board rendered with them, for the board's tests. */
 import { type DominoRunMove, type DominoRunView, dominoRun, type Slot } from '@gameshelf/domino-run';
-import { render, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { BoardProps, LogLine } from '../../../src/games/board.ts';
 import Board from '../../../src/games/domino-run/Board.tsx';
+import { logLines, renderBoard } from '../render-board.tsx';
 
 /** `'23 33* __'`: a tile with 2 on its back space and 3 on its front, a claimed key face down, a pit. */
 export function lineOf(spec: string): Slot[] {
@@ -57,29 +58,22 @@ export function checked(view: DominoRunView, legal: DominoRunMove[]): DominoRunM
   return legal;
 }
 
-export const logOf = (n: number): LogLine[] =>
-  Array.from({ length: n }, (_, index) => ({ index, player: 0, move: { type: 'endMove' }, text: 'you …' }));
+export const logOf = (n: number): LogLine[] => logLines(n, { type: 'endMove' }, 'you …');
 
 export function show(
   view: DominoRunView,
   legal: DominoRunMove[] | null,
   more: Partial<BoardProps<DominoRunView, DominoRunMove>> = {},
 ) {
-  const onMove = vi.fn<(move: DominoRunMove) => void>();
-  const props: BoardProps<DominoRunView, DominoRunMove> = {
+  return renderBoard(Board, {
     view,
     legal,
-    onMove,
     seat: 0,
     seats: [{ seat: 0, name: 'You', kind: 'you' }],
     log: logOf(10),
     pending: false,
     ...more,
-  };
-  const utils = render(<Board {...props} />);
-  const rerender = (next: Partial<BoardProps<DominoRunView, DominoRunMove>>) =>
-    utils.rerender(<Board {...props} {...next} />);
-  return { onMove, rerender, container: utils.container };
+  });
 }
 
 export const button = (name: string | RegExp) => screen.getByRole('button', { name });

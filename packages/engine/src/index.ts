@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './game.ts';
 export * from './hash.ts';
 export * from './match.ts';
+export * from './meta.ts';
 export * from './module.ts';
 export * from './options.ts';
 export * from './record.ts';

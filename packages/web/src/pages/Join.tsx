@@ -5,7 +5,7 @@
  */
 import type { MatchSummary } from '@gameshelf/protocol';
 import { useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { GAME_ART } from '../art/index.ts';
 import { findCard } from '../catalog/games.ts';

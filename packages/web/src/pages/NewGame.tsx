@@ -5,7 +5,7 @@
  */
 import { type AnyGameModule, type Level, type OptionValue, parseOptionValues } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
 import { GAME_ART } from '../art/index.ts';
 import { findCard } from '../catalog/games.ts';

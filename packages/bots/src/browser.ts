@@ -9,5 +9,4 @@ export {
   botNames,
   createBot,
   parseBotSpec,
-  registerGenericBot,
 } from './resolve.ts';

@@ -27,11 +27,6 @@ const GENERIC: Readonly<Record<string, AnyBotFactory>> = {
   },
 };
 
-/** Registers a generic bot (the search bots add themselves here). */
-export function registerGenericBot(name: string, factory: AnyBotFactory): void {
-  (GENERIC as Record<string, AnyBotFactory>)[name] = factory;
-}
-
 export interface BotSpec {
   readonly name: string;
   readonly arg?: string;

@@ -1,4 +1,4 @@
-import { type SimulationReport, simulate } from '@gameshelf/bots';
+import { type SimulationReport, simulate } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';

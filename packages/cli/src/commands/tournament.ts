@@ -1,4 +1,4 @@
-import { type TournamentReport, tournament } from '@gameshelf/bots';
+import { type TournamentReport, tournament } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';

@@ -56,7 +56,7 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   return EXIT.ok;
 }
 
-export function reportText(name: string, r: SimulationReport): string {
+function reportText(name: string, r: SimulationReport): string {
   const opts = Object.entries(r.options)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');

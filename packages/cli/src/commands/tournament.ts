@@ -62,7 +62,7 @@ export async function tournamentCommand(argv: readonly string[], io: Io): Promis
   return EXIT.ok;
 }
 
-export function tournamentText(name: string, r: TournamentReport): string {
+function tournamentText(name: string, r: TournamentReport): string {
   return [
     `${name} tournament: ${r.players} player${r.players > 1 ? 's' : ''}, ${r.gamesPerPairing} games per pairing on mirrored deals, seed ${String(r.seed)}`,
     '',

@@ -10,9 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type DecisionTimes, decisionTimes, ismctsBenchCase } from '@gameshelf/bots';
+import { ismctsBenchCase } from '@gameshelf/bots';
 import { type AnyGameModule, type BenchCase, median, Rng } from '@gameshelf/engine';
 import { randomStep } from '@gameshelf/engine/testing';
+import { type DecisionTimes, decisionTimes } from '@gameshelf/lab';
 import { SHELF } from '@gameshelf/shelf';
 
 const { values } = parseArgs({

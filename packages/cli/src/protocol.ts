@@ -8,6 +8,7 @@
 import { createBot } from '@gameshelf/bots';
 import {
   type AnyGameModule,
+  type AnyMatch,
   err,
   type GameError,
   gameError,
@@ -21,8 +22,6 @@ import {
 import { findGame, SHELF } from '@gameshelf/shelf';
 import { gameInfo } from './describe-game.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
 type Reply = Record<string, unknown>;
 type Request = Record<string, unknown>;
 

@@ -4,14 +4,11 @@
  * between two humans the screen is cleared and the next one asked to take
  * the seat before their hand is shown.
  */
-import type { AnyGameModule, Match, Player, TextStyle } from '@gameshelf/engine';
+import type { AnyGameModule, AnyMatch, Player, TextStyle } from '@gameshelf/engine';
 import { CHANCE, Rng } from '@gameshelf/engine';
 import { formatError, type Io } from './io.ts';
 import { chooseFromMenu, menuTree } from './menu.ts';
 import { type Seat, seatName } from './seats.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the CLI handles any game
-type AnyMatch = Match<any, any, any, any>;
 
 export interface SessionOptions {
   readonly clearScreen: boolean;

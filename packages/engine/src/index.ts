@@ -2,6 +2,7 @@ export * from './bot.ts';
 export * from './errors.ts';
 export * from './game.ts';
 export * from './hash.ts';
+export * from './levels.ts';
 export * from './match.ts';
 export * from './meta.ts';
 export * from './module.ts';

@@ -64,6 +64,10 @@ export interface MatchProgress<S, M> {
 /** Guards against a game whose chance never yields to a player. */
 const MAX_CHANCE_STEPS = 100_000;
 
+/** A match of any game, for code that handles every game through the erased contract. */
+// biome-ignore lint/suspicious/noExplicitAny: the generic parameters are erased on purpose here
+export type AnyMatch = Match<any, Move, any, any>;
+
 /**
  * A match owns a game's state, its random generator and its log. It checks
  * who may act, applies and records moves, resolves chance with its own

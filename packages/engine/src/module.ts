@@ -1,6 +1,7 @@
 import type { BotFactory, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
 import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
+import type { Level } from './levels.ts';
 import type { Result } from './result.ts';
 
 /** Colour functions for terminal text; all identity when colour is off. */
@@ -58,8 +59,6 @@ export interface StatsCollector<S, M> {
   /** Numbers are averaged over games; strings are counted as a distribution. */
   finish(final: S): Readonly<Record<string, number | string>>;
 }
-
-export type Level = 'easy' | 'medium' | 'hard';
 
 /** Everything a game brings to the shelf: its rules, its own bots, its text UI and statistics. */
 export interface GameModule<S, M extends Move, V, O> {

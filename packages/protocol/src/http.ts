@@ -3,6 +3,7 @@
  * Seat tokens travel in `Authorization: Bearer <token>` headers or request
  * bodies, never in URLs (which end up in logs).
  */
+import { LEVELS } from '@gameshelf/engine';
 import { z } from 'zod';
 import {
   BotSpec,
@@ -82,7 +83,7 @@ export const GameInfo = z.strictObject({
   chance: z.boolean(),
   options: z.array(z.record(z.string(), z.unknown())),
   bots: z.array(z.string()),
-  levels: z.array(z.enum(['easy', 'medium', 'hard'])),
+  levels: z.array(z.enum(LEVELS)),
 });
 
 export const GamesResponse = z.strictObject({ games: z.array(GameInfo) });

@@ -12,18 +12,24 @@ import { createBot } from '../resolve.ts';
 import { DEFAULT_SEARCH } from './bot.ts';
 import { type SearchOptions, search } from './search.ts';
 
-interface Position {
+/** A position where a player has a choice to make, as that player sees it. */
+export interface DecisionPoint {
   readonly view: unknown;
   readonly player: Player;
   readonly legal: readonly unknown[];
 }
 
 /** Decision points (more than one legal move) from `games` games of the game's default bot against itself. */
-export function decisionPoints(module: AnyGameModule, games: number, seed: string, players = 2): Position[] {
+export function decisionPoints(
+  module: AnyGameModule,
+  games: number,
+  seed: string,
+  players = 2,
+): DecisionPoint[] {
   const { game } = module;
   const bot = createBot(module, module.bots.greedy ? 'greedy' : 'random');
   if (!bot.ok) throw new Error(bot.error.message);
-  const out: Position[] = [];
+  const out: DecisionPoint[] = [];
   for (let g = 0; g < games; g++) {
     const created = Match.create(game, { players, seed: `${seed}/${g}` });
     if (!created.ok) throw new Error(created.error.message);
@@ -50,7 +56,7 @@ export function ismctsBenchCase(
   options: SearchOptions = { ...DEFAULT_SEARCH, ...module.search },
   players = 2,
 ): BenchCase {
-  let positions: Position[] | null = null;
+  let positions: DecisionPoint[] | null = null;
   let next = 0;
   const rng = Rng.fromSeed(`bench/ismcts/${module.game.id}`);
   return {
@@ -58,7 +64,7 @@ export function ismctsBenchCase(
     unit: 'iterations',
     run() {
       positions ??= decisionPoints(module, 4, `bench/ismcts/${module.game.id}`, players);
-      const p = positions[next++ % positions.length] as Position;
+      const p = positions[next++ % positions.length] as DecisionPoint;
       return search(module, p.view, p.player, p.legal, rng, { ...options, iterations }).iterations;
     },
   };

@@ -1,4 +1,4 @@
-import { type SimulationReport, simulate } from '@gameshelf/bots';
+import { type SimulationReport, simulate } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
@@ -56,7 +56,7 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   return EXIT.ok;
 }
 
-export function reportText(name: string, r: SimulationReport): string {
+function reportText(name: string, r: SimulationReport): string {
   const opts = Object.entries(r.options)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');

@@ -1,4 +1,4 @@
-import { type TournamentReport, tournament } from '@gameshelf/bots';
+import { type TournamentReport, tournament } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
@@ -62,7 +62,7 @@ export async function tournamentCommand(argv: readonly string[], io: Io): Promis
   return EXIT.ok;
 }
 
-export function tournamentText(name: string, r: TournamentReport): string {
+function tournamentText(name: string, r: TournamentReport): string {
   return [
     `${name} tournament: ${r.players} player${r.players > 1 ? 's' : ''}, ${r.gamesPerPairing} games per pairing on mirrored deals, seed ${String(r.seed)}`,
     '',

@@ -6,10 +6,7 @@
  */
 import type { AnyGame, Player } from '../game.ts';
 import { canonicalJson } from '../hash.ts';
-import { type GameRecord, Match } from '../match.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: erased generics
-type AnyMatch = Match<any, any, any, any>;
+import { type AnyMatch, type GameRecord, Match } from '../match.ts';
 
 import type { OptionValue } from '../options.ts';
 import { parseRecord, replayRecord } from '../record.ts';

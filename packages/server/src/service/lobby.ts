@@ -6,7 +6,7 @@
  * the other processes.
  */
 import { botNames, createBot } from '@gameshelf/bots';
-import { err, type GameRecord, ok, type Result } from '@gameshelf/engine';
+import { err, type GameRecord, offeredLevels, ok, type Result } from '@gameshelf/engine';
 import {
   type CreateMatchRequest,
   fromGameError,
@@ -46,7 +46,7 @@ export class Lobby {
       chance: module.game.chance,
       options: module.game.options.map((o) => ({ ...o })),
       bots: botNames(module),
-      levels: module.levels ? (['easy', 'medium', 'hard'] as const).filter((l) => module.levels?.[l]) : [],
+      levels: offeredLevels(module),
     }));
   }
 

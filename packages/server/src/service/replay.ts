@@ -6,6 +6,7 @@
  */
 import {
   type AnyGameModule,
+  type AnyMatch,
   err,
   type GameRecord,
   jsonEqual,
@@ -15,7 +16,6 @@ import {
 } from '@gameshelf/engine';
 import { type WireError, wireError } from '@gameshelf/protocol';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
-import type { AnyMatch } from './live-match.ts';
 
 export function recordOf(stored: StoredMatch): GameRecord {
   const { row } = stored;

@@ -8,6 +8,7 @@
 import { type AnyBot, createBot } from '@gameshelf/bots/browser';
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameRecord,
   Match,
   type Player,
@@ -17,9 +18,6 @@ import {
 } from '@gameshelf/engine';
 import type { TableError } from '../session/table.ts';
 import type { GuestMessage, HostMessage, LocalSetup } from './messages.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
 
 export interface HostDeps {
   readonly loadModule: (id: string) => Promise<AnyGameModule> | null;

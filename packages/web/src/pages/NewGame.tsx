@@ -3,7 +3,7 @@
  * players, the game's options (from its own option specs) and who sits in
  * each seat. The engine's `checkSetup` says whether the choice is valid.
  */
-import { type AnyGameModule, type Level, type OptionValue, parseOptionValues } from '@gameshelf/engine';
+import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
@@ -20,7 +20,6 @@ import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
   choiceLabel,
   fitSeats,
-  LEVELS,
   localSeats,
   type Mode,
   onlineSeats,
@@ -39,7 +38,7 @@ export default function NewGame({ game }: { game: string }) {
 
 function SetupForm({ module }: { module: AnyGameModule }) {
   const { game } = module;
-  const levels = LEVELS.filter((l) => module.levels?.[l]) as Level[];
+  const levels = offeredLevels(module);
   const meta = findMeta(game.id);
   const Art = gameArt(game.id);
   const [mode, setMode] = useState<Mode>('here');

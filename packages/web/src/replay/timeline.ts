@@ -5,16 +5,13 @@
  */
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameRecord,
-  type Match,
   parseRecord,
   replayRecord,
   type Viewer,
 } from '@gameshelf/engine';
 import type { RawLogEntry, TableError } from '../session/table.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
 
 export interface Timeline {
   readonly record: GameRecord;

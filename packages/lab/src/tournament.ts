@@ -3,6 +3,7 @@
  * with the seats rotated (for two players, each deal played twice with the
  * seats swapped), so luck of the deal and of the seat cancels out.
  */
+import type { GameOutcome } from '@gameshelf/bots';
 import {
   err,
   type GameError,
@@ -13,7 +14,6 @@ import {
   type Seed,
   wilsonInterval,
 } from '@gameshelf/engine';
-import type { GameOutcome } from './play.ts';
 import { bradleyTerryElo, type PairResult } from './ratings.ts';
 import { planSimulation, runSeries, type ScheduledGame } from './simulate.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toyModule } from '../../bots/test/toy-module.ts';
 import { decisionTimes } from '../src/decision-times.ts';
-import { toyModule } from './toy-module.ts';
 
 describe('decision times (npm run bench)', () => {
   it('times every bot of a game on the same decision points', () => {

@@ -1,5 +1,5 @@
+import type { GameOutcome } from '@gameshelf/bots';
 import { type Interval, mean, median, quantile, wilsonInterval } from '@gameshelf/engine';
-import type { GameOutcome } from './play.ts';
 
 export interface BotLine {
   readonly bot: string;

@@ -1,3 +1,4 @@
+import { createBot, type GameConfig, type GameOutcome, playGame, runTsWorker } from '@gameshelf/bots';
 import {
   type AnyGameModule,
   defaultPlayerCount,
@@ -11,10 +12,7 @@ import {
 } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { type Summary, summarize } from './aggregate.ts';
-import { type GameConfig, type GameOutcome, playGame } from './play.ts';
-import { createBot } from './resolve.ts';
 import { seatBots } from './seats.ts';
-import { runTsWorker } from './workers.ts';
 
 export interface SimulationRequest {
   readonly game: string;

@@ -4,9 +4,8 @@
  * decision points (positions of real games with a choice to make), on one
  * core. The target is under a second a move for every one of them.
  */
+import { botNames, createBot, decisionPoints } from '@gameshelf/bots';
 import { type AnyGameModule, median, quantile, Rng } from '@gameshelf/engine';
-import { decisionPoints } from './ismcts/bench.ts';
-import { botNames, createBot } from './resolve.ts';
 
 export interface DecisionTimes {
   readonly game: string;

@@ -3,13 +3,10 @@
  * positions that differ only in what that player cannot see get the same
  * move), and it carries its tree from one decision to the next.
  */
+import { createBot, DEFAULT_SEARCH, moveKey, search, TreeKeeper } from '@gameshelf/bots';
 import { type AnyGameModule, canonicalJson, Match, type Player, Rng } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH } from '../src/ismcts/bot.ts';
-import { TreeKeeper } from '../src/ismcts/reuse.ts';
-import { moveKey, search } from '../src/ismcts/search.ts';
-import { createBot } from '../src/resolve.ts';
 
 const HIDDEN_HAND_GAMES = [
   { id: 'digit-dash', options: {} },

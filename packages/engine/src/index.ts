@@ -4,6 +4,7 @@ export * from './game.ts';
 export * from './hash.ts';
 export * from './levels.ts';
 export * from './match.ts';
+export * from './meta.ts';
 export * from './module.ts';
 export * from './options.ts';
 export * from './record.ts';

@@ -1,22 +1,14 @@
 /**
- * The shelf: every game Gameshelf ships, by id. The CLI, the bots, the
- * server and the web app find games here and reach them only through the
- * engine contract.
+ * The shelf: every game Gameshelf ships, by id, loaded. The CLI, the bots,
+ * the server and the lab find games here and reach them only through the
+ * engine contract. The list itself is `./catalog.ts` (one line a game); a
+ * browser imports that light entry instead and loads a game when it needs it.
  */
-import { digitModule } from '@gameshelf/digit';
-import { digitDashModule } from '@gameshelf/digit-dash';
-import { dominoHavocModule } from '@gameshelf/domino-havoc';
-import { dominoRunModule } from '@gameshelf/domino-run';
 import { type AnyGameModule, err, type GameError, gameError, ok, type Result } from '@gameshelf/engine';
-import { smashdodesModule } from '@gameshelf/smashdodes';
+import { CATALOG } from './catalog.ts';
 
-export const SHELF: readonly AnyGameModule[] = [
-  digitDashModule,
-  digitModule,
-  dominoRunModule,
-  dominoHavocModule,
-  smashdodesModule,
-];
+/** Every game's module, in the catalog's order (loaded once, when the shelf is first imported). */
+export const SHELF: readonly AnyGameModule[] = await Promise.all(CATALOG.map((entry) => entry.load()));
 
 export function gameIds(): string[] {
   return SHELF.map((m) => m.game.id);

@@ -5,8 +5,8 @@
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import type { AnyBoard } from '../games/board.ts';
 import { LogPanel } from '../kit/LogPanel.tsx';

@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule, Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard, SeatLabel } from '../games/board.ts';
 import { useGame } from '../games/load.ts';
 import { LogPanel } from '../kit/LogPanel.tsx';

@@ -16,7 +16,7 @@ import {
   type RngState,
   type Seed,
 } from '@gameshelf/engine';
-import type { AnyMatch } from '../service/live-match.ts';
+import type { AnyMatch } from './runner.ts';
 
 /** Where a match stands: enough to resume a copy that plays on from there. */
 export interface MatchAt {

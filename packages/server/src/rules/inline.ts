@@ -9,10 +9,9 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
-import { playStored, rebuild } from '../service/replay.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
-import type { RulesRunner } from './runner.ts';
+import { playStored, rebuild } from './replay.ts';
+import type { AnyMatch, RulesRunner } from './runner.ts';
 
 export class InlineRules implements RulesRunner {
   create(module: AnyGameModule, config: MatchConfig): Result<AnyMatch, GameError> {

@@ -8,10 +8,13 @@
  * The service calls these inside the match's queue, so a match never
  * changes while its rules are being applied elsewhere.
  */
-import type { AnyGameModule, GameError, LogEntry, MatchConfig, Move, Result } from '@gameshelf/engine';
+import type { AnyGameModule, GameError, LogEntry, Match, MatchConfig, Move, Result } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
+
+/** A match of any game: the rules runner and the service handle every game through the erased contract. */
+// biome-ignore lint/suspicious/noExplicitAny: the erased contract
+export type AnyMatch = Match<any, Move, any, any>;
 
 /**
  * An answer now, or later when it is worked out on another thread. Callers

@@ -19,12 +19,11 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
 import { WorkerPool } from '../workers/pool.ts';
 import { matchOf, positionOf } from './carry.ts';
 import { InlineRules } from './inline.ts';
-import { type Answer, RulesFailedElsewhere, type RulesRunner } from './runner.ts';
+import { type Answer, type AnyMatch, RulesFailedElsewhere, type RulesRunner } from './runner.ts';
 import type { RulesAnswers, RulesTask } from './tasks.ts';
 
 const ENTRY = new URL('./worker.ts', import.meta.url);

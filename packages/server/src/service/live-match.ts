@@ -3,13 +3,11 @@
  * log), its seats, and the connections that follow it. The state is only
  * ever rebuilt from the stored log, never loaded from a snapshot.
  */
-import type { AnyGameModule, Match, Move, Player, Viewer } from '@gameshelf/engine';
+import type { AnyGameModule, Player, Viewer } from '@gameshelf/engine';
 import type { ServerMessage, WireError } from '@gameshelf/protocol';
 import { hashToken, sameHash } from '../ids.ts';
+import type { AnyMatch } from '../rules/runner.ts';
 import type { MatchRow, PositionAfter, SeatRow } from '../store/store.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service handles every game through the erased contract
-export type AnyMatch = Match<any, Move, any, any>;
 
 /** Where the frames of one subscription go (a WebSocket, or a test's list). */
 export interface Sink {

@@ -17,12 +17,12 @@ import {
   wireError,
 } from '@gameshelf/protocol';
 import { hashToken, newMatchId, newSeatToken } from '../ids.ts';
+import { recordOf } from '../rules/replay.ts';
 import type { SeatRow } from '../store/store.ts';
 import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { prepareMatch, rematchRequest } from './new-match.ts';
-import { recordOf } from './replay.ts';
 
 export interface SeatGrantCore {
   readonly match: string;

@@ -10,7 +10,7 @@ import { Rng } from '@gameshelf/engine';
 import { mutateMove, randomJunk } from '@gameshelf/engine/testing';
 import { SHELF } from '@gameshelf/shelf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuild } from '../../src/service/replay.ts';
+import { rebuild } from '../../src/rules/replay.ts';
 import type { TestClient } from '../support/client.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';

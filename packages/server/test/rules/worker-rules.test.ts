@@ -9,9 +9,9 @@ import { type AnyGameModule, ENGINE_VERSION, unwrap } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineRules } from '../../src/rules/inline.ts';
+import type { AnyMatch } from '../../src/rules/runner.ts';
 import { RulesFailedElsewhere } from '../../src/rules/runner.ts';
 import { WorkerRules } from '../../src/rules/worker-rules.ts';
-import type { AnyMatch } from '../../src/service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../../src/store/store.ts';
 
 const smashdodes = unwrap(findGame('smashdodes'));

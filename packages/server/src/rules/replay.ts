@@ -15,7 +15,7 @@ import {
 } from '@gameshelf/engine';
 import { type WireError, wireError } from '@gameshelf/protocol';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
-import type { AnyMatch } from './live-match.ts';
+import type { AnyMatch } from './runner.ts';
 
 export function recordOf(stored: StoredMatch): GameRecord {
   const { row } = stored;

@@ -1,5 +1,3 @@
-import { err } from './result.ts';
-
 /**
  * Every refusal in Gameshelf carries one of these codes. Codes are stable
  * strings: clients, tests and the JSON-lines protocol match on them.
@@ -37,9 +35,13 @@ export function gameError(code: ErrorCode, message: string, extra?: { moveIndex?
   return extra?.moveIndex === undefined ? { code, message } : { code, message, moveIndex: extra.moveIndex };
 }
 
-/** Shorthand for the common `return fail('move/illegal', '...')` in rules code. */
+/**
+ * Shorthand for the common `return fail('move/illegal', '...')` in rules code:
+ * a failed `Result`, written out here because result.ts imports this file
+ * (`GameError` is its default error) and the two must not import each other.
+ */
 export function fail(code: ErrorCode, message: string): { readonly ok: false; readonly error: GameError } {
-  return err(gameError(code, message));
+  return { ok: false, error: gameError(code, message) };
 }
 
 export function isGameError(value: unknown): value is GameError {

@@ -1,4 +1,4 @@
-import type { BotFactory, RolloutPolicy } from './bot.ts';
+import type { Bot, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
 import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
 import type { Level } from './levels.ts';
@@ -59,6 +59,22 @@ export interface StatsCollector<S, M> {
   /** Numbers are averaged over games; strings are counted as a distribution. */
   finish(final: S): Readonly<Record<string, number | string>>;
 }
+
+/**
+ * What a game's bot factory is given. It names the whole module and a module
+ * lists its factories, so the two types live in this one file.
+ */
+export interface BotContext<S, M extends Move, V, O> {
+  readonly game: GameDefinition<S, M, V, O>;
+  /** The whole game module (its rollout policy and evaluation, for search bots). */
+  readonly module: GameModule<S, M, V, O>;
+  /** The text after the colon in a bot spec such as `ismcts:1000`. */
+  readonly arg?: string;
+}
+
+export type BotFactory<S, M extends Move, V, O> = (
+  context: BotContext<S, M, V, O>,
+) => Result<Bot<V, M>, GameError>;
 
 /** Everything a game brings to the shelf: its rules, its own bots, its text UI and statistics. */
 export interface GameModule<S, M extends Move, V, O> {

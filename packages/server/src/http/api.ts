@@ -19,7 +19,8 @@ import {
 } from '@gameshelf/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SummaryCore } from '../service/frames.ts';
-import { type AppOptions, sendError } from './app.ts';
+import type { AppOptions } from './options.ts';
+import { sendError } from './status.ts';
 
 type Params = { id: string };
 

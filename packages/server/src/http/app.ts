@@ -4,35 +4,12 @@
  * error, Fastify's own included (bad JSON, a body too large), leaves as
  * `{ error: { code, message } }` with a coded error.
  */
-import { type WireError, wireError } from '@gameshelf/protocol';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Lobby } from '../service/lobby.ts';
-import type { MatchService } from '../service/match-service.ts';
+import { wireError } from '@gameshelf/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api.ts';
-import { httpStatus } from './status.ts';
+import type { AppOptions } from './options.ts';
+import { sendError } from './status.ts';
 import { registerWeb } from './web.ts';
-
-export interface AppOptions {
-  readonly service: MatchService;
-  readonly lobby: Lobby;
-  /** The built web app (`packages/web/dist`); served when it exists. */
-  readonly webDist: string;
-  /** The folder holding `protocol.md` and `server.md`. */
-  readonly docsDir: string;
-  /** The address people use to reach this server (behind a proxy); taken from each request otherwise. */
-  readonly publicUrl?: string;
-  readonly logLevel: string;
-  /** Extra numbers for `/api/v1/stats` (open connections, from the WebSocket side). */
-  readonly stats: () => Record<string, number>;
-}
-
-export function sendError(
-  reply: FastifyReply,
-  error: WireError,
-  status = httpStatus(error.code),
-): FastifyReply {
-  return reply.code(status).send({ error: { code: error.code, message: error.message } });
-}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

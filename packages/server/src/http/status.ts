@@ -1,5 +1,10 @@
-/** The HTTP status for each error code: the code says what went wrong, the status says whose fault it is. */
-import type { WireErrorCode } from '@gameshelf/protocol';
+/**
+ * The HTTP status for each error code: the code says what went wrong, the
+ * status says whose fault it is. And the one way an error leaves over HTTP:
+ * `{ error: { code, message } }` with that status.
+ */
+import type { WireError, WireErrorCode } from '@gameshelf/protocol';
+import type { FastifyReply } from 'fastify';
 
 const BY_AREA: Readonly<Record<string, number>> = {
   move: 409,
@@ -26,4 +31,12 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
 
 export function httpStatus(code: WireErrorCode): number {
   return EXACT[code] ?? BY_AREA[code.split('/')[0] as string] ?? 500;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  error: WireError,
+  status = httpStatus(error.code),
+): FastifyReply {
+  return reply.code(status).send({ error: { code: error.code, message: error.message } });
 }

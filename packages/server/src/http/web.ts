@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MatchId, wireError } from '@gameshelf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, sendError } from './app.ts';
 import { homePage, joinPage, notFoundPage } from './home-page.ts';
+import type { AppOptions } from './options.ts';
+import { sendError } from './status.ts';
 
 const DOCS: Readonly<Record<string, string>> = { protocol: 'protocol.md', server: 'server.md' };
 

@@ -10,8 +10,8 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import { playStored, rebuild } from '../service/replay.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
+import { playStored, rebuild } from './replay.ts';
 import type { RulesRunner } from './runner.ts';
 
 export class InlineRules implements RulesRunner {

@@ -17,12 +17,12 @@ import {
   wireError,
 } from '@gameshelf/protocol';
 import { hashToken, newMatchId, newSeatToken } from '../ids.ts';
+import { recordOf } from '../rules/replay.ts';
 import type { SeatRow } from '../store/store.ts';
 import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { prepareMatch, rematchRequest } from './new-match.ts';
-import { recordOf } from './replay.ts';
 
 export interface SeatGrantCore {
   readonly match: string;
@@ -59,14 +59,14 @@ export class Lobby {
       if (!prepared.ok) return prepared;
       const { stored, live } = prepared.value;
       await this.service.store.createMatch(stored);
-      await this.service.registry.adopt(live);
+      await this.service.adopt(live);
       return ok(summaryOfLive(live));
     });
   }
 
   summary(id: string): Promise<Result<SummaryCore, WireError>> {
     return this.service.inMatch(id, async () => {
-      const live = this.service.registry.get(id);
+      const live = this.service.held(id);
       if (live) return ok(summaryOfLive(live));
       const row = await this.service.store.loadRow(id);
       if (!row) return err(wireError('match/unknown', `no match ${id}`));
@@ -89,7 +89,7 @@ export class Lobby {
       const token = newSeatToken();
       for (const candidate of candidates) {
         if (await store.claimSeat(id, candidate.seat, hashToken(token), request.name ?? null)) {
-          await this.seatsChanged(id);
+          await this.service.seatsChanged(id);
           return ok({ match: id, seat: candidate.seat, token });
         }
       }
@@ -106,7 +106,7 @@ export class Lobby {
     request: LeaveRequest,
   ): Promise<Result<{ match: string; seat: number; bot: string | null }, WireError>> {
     return this.service.inMatch(id, async () => {
-      const live = await this.service.registry.obtain(id);
+      const live = await this.service.obtain(id);
       if (!live.ok) return live;
       const seat = await this.service.seatOf(live.value, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
@@ -118,7 +118,7 @@ export class Lobby {
       if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot))) {
         return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
       }
-      await this.seatsChanged(id);
+      await this.service.seatsChanged(id);
       return ok({ match: id, seat, bot });
     });
   }
@@ -126,7 +126,7 @@ export class Lobby {
   /** The match after a finished one (created by the first to ask), with the asker in the same seat. */
   async rematch(id: string, token: string): Promise<Result<SeatGrantCore, WireError>> {
     const next = await this.service.inMatch(id, async () => {
-      const found = await this.service.registry.obtain(id);
+      const found = await this.service.obtain(id);
       if (!found.ok) return found;
       const live = found.value;
       const seat = await this.service.seatOf(live, token);
@@ -149,17 +149,10 @@ export class Lobby {
       throw new Error(`a rematch of ${live.id} could not be set up: ${prepared.error.message}`);
     const standing = await this.service.store.createRematch(live.id, prepared.value.stored);
     if (standing === prepared.value.live.id) {
-      await this.service.queue.run(standing, () => this.service.registry.adopt(prepared.value.live));
+      await this.service.queued(standing, () => this.service.adopt(prepared.value.live));
     }
-    await this.seatsChanged(live.id);
+    await this.service.seatsChanged(live.id);
     return standing;
-  }
-
-  /** Tells the live match (here) and the other processes that its seats or rematch changed. */
-  private async seatsChanged(id: string): Promise<void> {
-    const live = this.service.registry.get(id);
-    if (live) await this.service.registry.reseat(live);
-    this.service.fanout.publish({ match: id, kind: 'seats' });
   }
 
   /** The matches these tokens hold seats in (a client keeps its tokens; there are no accounts). */

@@ -52,13 +52,14 @@ export interface Subscription {
 const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
 
 export class MatchService {
+  /** What the service is handed (the store guarded), for the lobby and the health check to use too. */
   readonly store: MatchStore;
   readonly catalog: GameCatalog;
-  readonly fanout: Fanout;
-  readonly queue = new KeyedQueue();
-  readonly registry: LiveRegistry;
   readonly now: () => number;
   readonly rules: RulesRunner;
+  private readonly fanout: Fanout;
+  private readonly queue = new KeyedQueue();
+  private readonly registry: LiveRegistry;
   private readonly botRunner: BotRunner;
   private readonly drivers: BotDriver;
   private readonly timers: TurnTimers;
@@ -113,6 +114,33 @@ export class MatchService {
       this.log.error(`match ${id}: internal error`, error);
       return err(wireError('server/internal', 'the server failed; nothing was changed'));
     }
+  }
+
+  /** Runs `task` in the match's queue, letting what it throws through (`inMatch` codes it instead). */
+  queued<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.queue.run(id, task);
+  }
+
+  /** The match if this process holds it now, without loading it. */
+  held(id: string): LiveMatch | undefined {
+    return this.registry.get(id);
+  }
+
+  /** The live match, loaded from the store if this process does not hold it yet. In the match's queue. */
+  obtain(id: string): Promise<Result<LiveMatch, WireError>> {
+    return this.registry.obtain(id);
+  }
+
+  /** A match this process has just created and stored: held from now on. In the match's queue. */
+  adopt(live: LiveMatch): Promise<void> {
+    return this.registry.adopt(live);
+  }
+
+  /** Tells the live match (here) and the other processes that its seats or rematch changed. In the match's queue. */
+  async seatsChanged(id: string): Promise<void> {
+    const live = this.registry.get(id);
+    if (live) await this.registry.reseat(live);
+    this.fanout.publish({ match: id, kind: 'seats' });
   }
 
   /** A move by the seat that `token` holds, made at position `seq`. */

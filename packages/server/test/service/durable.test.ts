@@ -26,7 +26,7 @@ async function startedMatch(server: ReturnType<typeof memoryServer>, moves: numb
     unwrapWire(await server.lobby.join(match, {})).token,
     unwrapWire(await server.lobby.join(match, {})).token,
   ];
-  const live = server.service.registry.get(match);
+  const live = server.service.held(match);
   if (!live) throw new Error('not live');
   for (let i = 0; i < moves; i++) {
     const seat = live.match.toAct()[0] as number;
@@ -48,7 +48,7 @@ describe('match service: durability', () => {
     const second = memoryServer({ store: new SqliteStore(file) });
     const sink = new Recorder();
     unwrapWire(await second.service.subscribe(match, { token: tokens[0] }, sink));
-    const again = second.service.registry.get(match);
+    const again = second.service.held(match);
     expect(again?.seq).toBe(seq);
     expect(again?.match.stateHash()).toBe(hash);
     await second.service.close();
@@ -68,7 +68,7 @@ describe('match service: durability', () => {
     // b has not heard (no fanout here): its copy is behind, and the store refuses its append.
     const late = await b.service.play(match, tokens[seat] as string, seq, second ?? first);
     expect(late).toMatchObject({ ok: false, error: { code: 'match/stale' } });
-    const bLive = b.service.registry.get(match);
+    const bLive = b.service.held(match);
     expect(bLive?.match.stateHash()).toBe(live.match.stateHash());
     expect(watcher.of('update').at(-1)?.seq).toBe(live.seq);
     // A move for a position b has not reached makes it catch up first.
@@ -160,12 +160,12 @@ describe('match service: memory', () => {
     const sink = new Recorder();
     const followed = unwrapWire(await server.service.subscribe(match, { token: tokens[0] }, sink));
     await new Promise((r) => setTimeout(r, 60));
-    expect(server.service.registry.get(match)).toBe(live); // followed: kept
+    expect(server.service.held(match)).toBe(live); // followed: kept
     followed.unsubscribe();
     await new Promise((r) => setTimeout(r, 60));
-    expect(server.service.registry.get(match)).toBeUndefined();
+    expect(server.service.held(match)).toBeUndefined();
     unwrapWire(await server.service.subscribe(match, { token: tokens[1] }, new Recorder()));
-    expect(server.service.registry.get(match)?.match.stateHash()).toBe(hash);
+    expect(server.service.held(match)?.match.stateHash()).toBe(hash);
     await server.service.close();
   });
 });

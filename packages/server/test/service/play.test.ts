@@ -14,7 +14,7 @@ async function twoPlayerMatch() {
   const summary = unwrapWire(await server.lobby.create({ game: 'digit-dash', players: 2 }));
   const a = unwrapWire(await server.lobby.join(summary.match, { name: 'Ann' }));
   const b = unwrapWire(await server.lobby.join(summary.match, { name: 'Bob' }));
-  const live = server.service.registry.get(summary.match);
+  const live = server.service.held(summary.match);
   if (!live) throw new Error('the new match is not live');
   return { server, id: summary.match, tokens: [a.token, b.token], live };
 }

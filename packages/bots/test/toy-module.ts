@@ -5,6 +5,7 @@ import { makeToy } from '../../engine/test/toy.ts';
 export const toyModule: AnyGameModule = {
   game: makeToy(),
   bots: {},
+  battery: () => [{ playouts: 300, deepPlayouts: 20 }],
   text: {
     render: (view) => JSON.stringify(view),
     describe: (move) => JSON.stringify(move),

@@ -1,14 +1,19 @@
 /**
  * The shelf: every game Gameshelf ships, by id. The CLI, the bots, the
  * server and the web app find games here and reach them only through the
- * engine contract.
+ * engine contract. A game is registered by its line in `SHELF` (and the
+ * import that names its module); everything else about it, its battery plan
+ * included, is in its own folder (packages/games/README.md).
  */
 import { digitModule } from '@gameshelf/digit';
 import { digitDashModule } from '@gameshelf/digit-dash';
 import { dominoHavocModule } from '@gameshelf/domino-havoc';
 import { dominoRunModule } from '@gameshelf/domino-run';
-import { type AnyGameModule, err, type GameError, gameError, ok, type Result } from '@gameshelf/engine';
+import type { AnyGameModule, GameError, Result } from '@gameshelf/engine';
 import { smashdodesModule } from '@gameshelf/smashdodes';
+import { type Shelf, shelfOf } from './shelf.ts';
+
+export { type Shelf, shelfOf } from './shelf.ts';
 
 export const SHELF: readonly AnyGameModule[] = [
   digitDashModule,
@@ -18,14 +23,13 @@ export const SHELF: readonly AnyGameModule[] = [
   smashdodesModule,
 ];
 
+/** The shipped games as a `Shelf`, for what takes any shelf (the engine protocol). */
+export const GAMESHELF: Shelf = shelfOf(SHELF);
+
 export function gameIds(): string[] {
-  return SHELF.map((m) => m.game.id);
+  return GAMESHELF.gameIds();
 }
 
 export function findGame(id: string): Result<AnyGameModule, GameError> {
-  const found = SHELF.find((m) => m.game.id === id);
-  if (found) return ok(found);
-  return err(
-    gameError('game/unknown', `no game ${JSON.stringify(id)} on the shelf (games: ${gameIds().join(', ')})`),
-  );
+  return GAMESHELF.findGame(id);
 }

@@ -3,6 +3,7 @@
  * DH-12, see README.md), the greedy bot, the terminal text and statistics.
  */
 import type { GameModule, TextUi } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedyBot, greedyRollout } from './bots/greedy.ts';
 import { describe, menuPath } from './describe.ts';
@@ -25,6 +26,7 @@ export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, Hav
   horizon: (state) => state.phase.kind === 'deal',
   search: { opponentPolicy: true, exploration: 0.4 },
   levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
+  battery,
 };
 
 export { dominoHavoc } from './game.ts';

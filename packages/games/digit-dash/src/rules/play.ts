@@ -5,12 +5,12 @@
  * `player` is the one to act and that the phase is right.
  */
 import { fail, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
+import type { DigitDashState, Meld } from '../types.ts';
 import { forget } from './knowledge.ts';
 import { isStrictlySorted, withoutTile, withoutTiles, withTile } from './lists.ts';
 import { fitsMeld, isMeld, MAX_MELD, MIN_MELD } from './melds.ts';
 import { type TileId, tileName } from './tiles.ts';
 import { endTurn } from './turn.ts';
-import type { DigitDashState, Meld } from './types.ts';
 
 type Next = Result<DigitDashState, GameError>;
 

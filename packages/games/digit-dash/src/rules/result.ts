@@ -5,9 +5,9 @@
  * score wins; ties share the win. Going out earns nothing by itself.
  */
 import type { GameResult, Player } from '@gameshelf/engine';
+import type { DigitDashState, GameScore } from '../types.ts';
 import { seatName } from './names.ts';
 import { faceValue, handPenalty, type TileId } from './tiles.ts';
-import type { DigitDashState, GameScore } from './types.ts';
 
 /** DD-10: a match ends after the game in which someone reaches this total. */
 export const MATCH_TARGET = 100;

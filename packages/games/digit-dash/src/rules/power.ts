@@ -16,6 +16,7 @@
  * that: Swap needs a tile to give; Steal and Peek bring a tile in.
  */
 import { fail, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
+import type { DigitDashState, Meld, SwapInProgress } from '../types.ts';
 import { afterExchange, forget, reveal as seeRevealed, showToAll } from './knowledge.ts';
 import { SWAP_REVEAL } from './legal.ts';
 import { isStrictlySorted, withoutTile, withTile, withTiles } from './lists.ts';
@@ -23,7 +24,6 @@ import { stealableTiles } from './melds.ts';
 import { seatName } from './names.ts';
 import { type Power, powerName, powerTile, type TileId, tileName } from './tiles.ts';
 import { endTurn } from './turn.ts';
-import type { DigitDashState, Meld, SwapInProgress } from './types.ts';
 
 type Next = Result<DigitDashState, GameError>;
 

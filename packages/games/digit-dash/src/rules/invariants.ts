@@ -3,10 +3,11 @@
  * a placer for each tile, phases consistent with their data, and DD-12
  * knowledge that points only at tiles in other players' hands.
  */
+
+import type { DigitDashState } from '../types.ts';
 import { isStrictlySorted } from './lists.ts';
 import { isMeld } from './melds.ts';
 import { ALL_TILES, isPower, isTileId, type TileId } from './tiles.ts';
-import type { DigitDashState } from './types.ts';
 
 export function checkInvariants(state: DigitDashState): string[] {
   return [

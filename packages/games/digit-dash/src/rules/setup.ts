@@ -20,9 +20,9 @@ import {
   type Result,
   type Rng,
 } from '@gameshelf/engine';
+import type { DigitDashOptions, DigitDashState } from '../types.ts';
 import { isStrictlySorted } from './lists.ts';
 import { ALL_TILES, SUITS, suitIndex, TILES_PER_SUIT, type TileId } from './tiles.ts';
-import type { DigitDashOptions, DigitDashState } from './types.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;

@@ -4,9 +4,9 @@
  * hand, the table, the tiles revealed or peeked to them, and counts.
  */
 import type { Actors, Player } from '@gameshelf/engine';
+import type { DigitDashState, PlayerMove } from '../types.ts';
 import { fitsMeld, meldsInHand, stealableTiles } from './melds.ts';
 import { isPower, powerOf, type TileId } from './tiles.ts';
-import type { DigitDashState, PlayerMove } from './types.ts';
 
 /** DD-7 Swap: the chosen player reveals this many tiles (all of them if they hold fewer). */
 export const SWAP_REVEAL = 3;

@@ -8,9 +8,9 @@
  * tell which tile of the given shape changed hands.
  */
 import type { Player } from '@gameshelf/engine';
+import type { DigitDashState } from '../types.ts';
 import { withoutTile, withTile, withTiles } from './lists.ts';
 import { suitIndex, type TileId } from './tiles.ts';
-import type { DigitDashState } from './types.ts';
 
 type Known = DigitDashState['known'];
 

@@ -4,11 +4,11 @@
  * the tile(s) it gives; `apply` refuses any outcome that could not happen.
  */
 import { fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
+import type { ChanceMove, DigitDashState } from '../types.ts';
 import { hasAll, isStrictlySorted, withoutTiles, withTile } from './lists.ts';
 import { dealProblem, sampleDeal } from './setup.ts';
 import { ALL_TILES, type TileId } from './tiles.ts';
 import { startTurn } from './turn.ts';
-import type { ChanceMove, DigitDashState } from './types.ts';
 
 /** DD-7 Peek looks at this many stockpile tiles (all of them if fewer). */
 export const PEEK_COUNT = 3;

@@ -4,9 +4,9 @@
  * game and dealing the next one of a match (DD-9, DD-10).
  */
 import type { Player } from '@gameshelf/engine';
-import { gameScores, matchDecided } from './score.ts';
+import type { DigitDashState, GameScore } from '../types.ts';
+import { gameScores, matchDecided } from './result.ts';
 import { undealt } from './setup.ts';
-import type { DigitDashState, GameScore } from './types.ts';
 
 /** The state at the start of `player`'s turn: draw, or straight to play when the stockpile is empty (DD-4). */
 export function startTurn(state: DigitDashState, player: Player, turnNumber: number): DigitDashState {

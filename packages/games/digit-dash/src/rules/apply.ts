@@ -4,12 +4,12 @@
  * state given is never changed.
  */
 import { type Actor, CHANCE, fail, type GameError, type Player, type Result } from '@gameshelf/engine';
+import type { ChanceMove, DigitDashMove, DigitDashState, Phase, PlayerMove } from '../types.ts';
 import { applyChance } from './chance.ts';
 import { actingPlayer } from './legal.ts';
 import { seatName } from './names.ts';
 import { discard, draw, finishPowerTurn, layOff, meld } from './play.ts';
 import { exchange, keep, peek, reveal, skip, steal, swap } from './power.ts';
-import type { ChanceMove, DigitDashMove, DigitDashState, Phase, PlayerMove } from './types.ts';
 
 type Next = Result<DigitDashState, GameError>;
 

@@ -5,8 +5,8 @@
  * same move. Whether the move is legal now is for `apply`.
  */
 import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { sortedTiles } from './lists.ts';
-import { isTileId, type TileId } from './tiles.ts';
+import { sortedTiles } from './rules/lists.ts';
+import { isTileId, type TileId } from './rules/tiles.ts';
 import type { DigitDashMove } from './types.ts';
 
 type Fields = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * Whether the move is legal now is for `apply`.
  */
 import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { domino, MAX_PIP, sortDominoes } from './dominoes.ts';
+import { domino, MAX_PIP, sortDominoes } from './rules/dominoes.ts';
 import type { Domino, HavocMove } from './types.ts';
 
 const MAX_SEATS = 8;

@@ -5,11 +5,11 @@
  * out-of-play dominoes and the scores so far.
  */
 import type { Player, TextStyle } from '@gameshelf/engine';
-import { dominoText, hasNumber, isDouble } from './dominoes.ts';
-import { openEnd, seatText } from './racks.ts';
-import { penaltyTotals } from './result.ts';
-import type { Direction, Domino, HavocView, Link, RackView } from './types.ts';
-import { RACK_SIZE } from './types.ts';
+import { dominoText, hasNumber, isDouble } from '../rules/dominoes.ts';
+import { openEnd, seatText } from '../rules/racks.ts';
+import { penaltyTotals } from '../rules/result.ts';
+import type { Direction, Domino, HavocView, Link, RackView } from '../types.ts';
+import { RACK_SIZE } from '../types.ts';
 
 export function showDomino(d: Domino, style: TextStyle): string {
   const text = `[${d[0]}|${d[1]}]`;

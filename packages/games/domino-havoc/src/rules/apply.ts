@@ -1,28 +1,15 @@
 /**
- * Who acts, and the checked application of a move: whoever submits it must
+ * The checked application of a move: whoever submits it must
  * be the one the phase waits for (a player, or chance), the move must be
  * legal, and a refused move changes nothing.
  */
-import { type Actor, type Actors, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import type { ChanceMove, HavocMove, HavocState, PlayerMove } from '../types.ts';
 import { applyChance, chanceRefusal } from './chance.ts';
 import { pass, replaceDouble, takeDouble } from './doubles.ts';
-import { playerToAct, refusal } from './legal.ts';
+import { actors, playerToAct, refusal } from './legal.ts';
 import { seatText } from './racks.ts';
 import { discardDomino, drawBoneyard, playDomino, takeDiscard } from './turn.ts';
-import type { ChanceMove, HavocMove, HavocState, PlayerMove } from './types.ts';
-
-export function actors(state: HavocState): Actors {
-  switch (state.phase.kind) {
-    case 'over':
-      return { kind: 'over' };
-    case 'deal':
-    case 'drawing':
-    case 'replacing':
-      return { kind: 'chance' };
-    default:
-      return { kind: 'players', players: [playerToAct(state)!] };
-  }
-}
 
 function isChanceMove(move: HavocMove): move is ChanceMove {
   return move.type === 'deal' || move.type === 'drawn';

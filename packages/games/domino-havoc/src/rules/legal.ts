@@ -1,13 +1,13 @@
 /**
- * Which moves a player may make now (DH-4, DH-6, DH-9), and, for a move
+ * Who acts, and which moves a player may make now (DH-4, DH-6, DH-9), and, for a move
  * they may not make, the reason in words. `apply` accepts exactly the
  * moves `legalMoves` lists; both are built on the same predicates.
  */
-import type { Player } from '@gameshelf/engine';
+import type { Actors, Player } from '@gameshelf/engine';
+import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack } from '../types.ts';
 import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from './dominoes.ts';
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
 import { openEnd, seatText } from './racks.ts';
-import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack } from './types.ts';
 
 /*
  * Every move a player can make is built once and frozen: legal moves are
@@ -44,6 +44,20 @@ export function playerToAct(state: HavocState): Player | null {
       return phase.responder;
     default:
       return null;
+  }
+}
+
+/** Who acts: the player the phase waits for, chance (a deal or a draw), or nobody once the game is over. */
+export function actors(state: HavocState): Actors {
+  switch (state.phase.kind) {
+    case 'over':
+      return { kind: 'over' };
+    case 'deal':
+    case 'drawing':
+    case 'replacing':
+      return { kind: 'chance' };
+    default:
+      return { kind: 'players', players: [playerToAct(state)!] };
   }
 }
 

@@ -4,7 +4,7 @@
  * double-9 (DH-1). Lists of dominoes (trays, the boneyard, out-of-play) are
  * kept sorted, so that equal holdings are equal data.
  */
-import type { Domino, SetName } from './types.ts';
+import type { Domino, SetName } from '../types.ts';
 
 export const MAX_PIP = 12;
 

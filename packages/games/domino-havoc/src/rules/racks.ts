@@ -3,8 +3,8 @@
  * (DH-9, DH-10), shared by the turn and the rule of doubles.
  */
 import type { Player } from '@gameshelf/engine';
+import type { Direction, Domino, Link, Rack } from '../types.ts';
 import { containsDomino, isDouble, withDomino, withoutDomino } from './dominoes.ts';
-import type { Direction, Domino, Link, Rack } from './types.ts';
 
 /** How a seat is named in messages and on screen. */
 export function seatText(p: Player): string {

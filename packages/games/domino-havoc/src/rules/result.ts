@@ -4,9 +4,9 @@
  * total, so that, as for every game on the shelf, a higher score is better.
  */
 import type { GameResult } from '@gameshelf/engine';
+import { type HavocState, RACK_SIZE, type RoundResult } from '../types.ts';
 import { fullSet, pips } from './dominoes.ts';
 import { seatText } from './racks.ts';
-import { type HavocState, RACK_SIZE, type RoundResult } from './types.ts';
 
 /** The most pips a tray can hold at the end of a round: the six heaviest double-12 dominoes. */
 export const MAX_TRAY_PIPS = fullSet('double-12')

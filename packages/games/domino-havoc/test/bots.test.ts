@@ -5,7 +5,7 @@ import { evaluate, TURNS_PER_SWAP, turnsToFinish } from '../src/bots/evaluate.ts
 import { chooseGreedy } from '../src/bots/greedy.ts';
 import { dominoHavocModule } from '../src/index.ts';
 import type { HavocState, PlayerMove } from '../src/types.ts';
-import { drawn, ds, game, legal, script, table } from './table.ts';
+import { drawn, ds, game, legal, script, table } from './helpers.ts';
 
 function greedyMove(s: HavocState, player: number): PlayerMove {
   return chooseGreedy(game.view(s, player), player, legal(s, player) as PlayerMove[], Rng.fromSeed('greedy'));

@@ -4,11 +4,11 @@
  * sorted, so a draw may be any of its dominoes, each equally likely.
  */
 import type { Rng } from '@gameshelf/engine';
+import { type ChanceMove, type Domino, type HavocState, RACK_SIZE } from '../types.ts';
 import { compareDominoes, containsDomino, dominoText, fullSet } from './dominoes.ts';
 import { drawnReplacement } from './doubles.ts';
 import { dealtRound, shuffledTrays } from './setup.ts';
 import { drawnInTurn } from './turn.ts';
-import { type ChanceMove, type Domino, type HavocState, RACK_SIZE } from './types.ts';
 
 export function sampleChance(state: HavocState, rng: Rng): ChanceMove {
   switch (state.phase.kind) {

@@ -1,7 +1,7 @@
 import { canonicalJson, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { parseMove } from '../src/parse.ts';
-import { game } from './table.ts';
+import { parseMove } from '../src/moves.ts';
+import { game } from './helpers.ts';
 
 describe('parseMove: the one gate for untrusted moves', () => {
   it('writes every domino low number first, and sorts dealt trays', () => {

@@ -7,9 +7,9 @@
  */
 import { type Actor, CHANCE, type GameError, stableHash, unwrap } from '@gameshelf/engine';
 import { expect } from 'vitest';
-import { compareDominoes, domino, fullSet, sortDominoes } from '../src/dominoes.ts';
 import { dominoHavoc as game } from '../src/game.ts';
-import { parseMove } from '../src/parse.ts';
+import { parseMove } from '../src/moves.ts';
+import { compareDominoes, domino, fullSet, sortDominoes } from '../src/rules/dominoes.ts';
 import type {
   Direction,
   Domino,

@@ -10,10 +10,10 @@
  * that build a message only when something is wrong.
  */
 import type { Player } from '@gameshelf/engine';
+import type { Domino, HavocState, Phase, Rack } from '../types.ts';
+import { RACK_SIZE } from '../types.ts';
 import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
 import { liveDouble } from './doubles.ts';
-import type { Domino, HavocState, Phase, Rack } from './types.ts';
-import { RACK_SIZE } from './types.ts';
 
 const SIDE = MAX_PIP + 1;
 const FULL_SETS = { 'double-12': fullSet('double-12'), 'double-9': fullSet('double-9') } as const;

@@ -11,10 +11,10 @@
  * These functions assume the move was checked (`legal.ts`).
  */
 import type { Player } from '@gameshelf/engine';
+import type { Domino, HavocState, Link } from '../types.ts';
 import { isDouble, otherEnd, withoutDomino } from './dominoes.ts';
 import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles } from './flow.ts';
 import { addDrawn, addTaken, openEnd, removeFromTray, replaceRack } from './racks.ts';
-import type { Domino, HavocState, Link } from './types.ts';
 
 export function drawBoneyard(state: HavocState, player: Player): HavocState {
   return { ...state, phase: { kind: 'drawing', player } };

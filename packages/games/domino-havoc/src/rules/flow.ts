@@ -11,9 +11,9 @@
  * DH-11: after the last round the game is over.
  */
 import type { Player } from '@gameshelf/engine';
+import { type Domino, type HavocState, RACK_SIZE } from '../types.ts';
 import { totalPips, withDomino } from './dominoes.ts';
 import { directionOf, nextSeat, replaceRack } from './racks.ts';
-import { type Domino, type HavocState, RACK_SIZE } from './types.ts';
 
 /** DH-8: `domino` goes into `owner`'s slot; what lay there goes out of play. */
 export function putInSlot(state: HavocState, owner: Player, domino: Domino): HavocState {

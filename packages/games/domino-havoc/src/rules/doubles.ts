@@ -18,10 +18,10 @@
  *   (DH-12: a player who must draw cannot).
  */
 import type { Player } from '@gameshelf/engine';
+import { type Domino, type HavocState, RACK_SIZE, type Rack } from '../types.ts';
 import { containsDomino, hasNumber, isDouble, withoutDomino } from './dominoes.ts';
 import { continueFrom, endRound, putInSlot, startRuleOfDoubles, startTurn, turnByDouble } from './flow.ts';
 import { addDrawn, nextSeat, openEnd, removeFromTray, replaceRack } from './racks.ts';
-import { type Domino, type HavocState, RACK_SIZE, type Rack } from './types.ts';
 
 /** The live double, if one lies waiting for an answer. */
 export function liveDouble(state: HavocState): Domino | null {

@@ -4,9 +4,9 @@
  */
 import type { Actor, TextStyle } from '@gameshelf/engine';
 import { CHANCE } from '@gameshelf/engine';
-import { seatText } from './racks.ts';
+import { seatText } from '../rules/racks.ts';
+import type { Domino, HavocMove, HavocView } from '../types.ts';
 import { showDomino } from './render.ts';
-import type { Domino, HavocMove, HavocView } from './types.ts';
 
 function isDominoValue(value: unknown): value is Domino {
   return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number');

@@ -4,11 +4,12 @@
  * of the enemy, the cubes are on the line in order, and each phase carries
  * only the data it should.
  */
+
+import type { DominoRunState, Tile } from '../types.ts';
 import { keysClaimed, stride } from './enemy.ts';
 import { slotsAhead, slotTile } from './line.ts';
 import { canBeAbility, isDouble, isTile, KEYS_TO_WIN, TILES } from './tiles.ts';
 import { MAX_DICE, START_DICE } from './turn.ts';
-import type { DominoRunState, Tile } from './types.ts';
 
 export function checkInvariants(s: DominoRunState): string[] {
   return [...tileChecks(s), ...cubeChecks(s), ...turnChecks(s)];

@@ -5,8 +5,9 @@
  * front half). A space costs its pips to enter; blank halves, halves of
  * claimed keys (face down) and pits cost nothing.
  */
+
+import type { Slot, Tile } from '../types.ts';
 import { isDouble, tileOf } from './tiles.ts';
-import type { Slot, Tile } from './types.ts';
 
 export const PIT: Slot = { kind: 'pit' };
 

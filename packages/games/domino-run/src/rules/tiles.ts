@@ -3,7 +3,7 @@
  * is `10 * low + high`, which reads as the tile itself (35 is 3:5). Its 7
  * doubles are the keys; tiles with no double and no blank can be abilities.
  */
-import type { Tile } from './types.ts';
+import type { Tile } from '../types.ts';
 
 export const MAX_PIPS = 6;
 export const KEYS_TO_WIN = 7;

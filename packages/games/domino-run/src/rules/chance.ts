@@ -4,10 +4,10 @@
  * never roll; the match samples an outcome here and applies it as a move.
  */
 import { type ChanceOutcome, fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
+import type { ChanceMove, DominoRunState } from '../types.ts';
 import { placement } from './line.ts';
 import { canBeAbility, tileLabel, withoutTile, withTile, withTiles } from './tiles.ts';
 import { settleTreasures, topUp } from './turn.ts';
-import type { ChanceMove, DominoRunState } from './types.ts';
 
 /** DR-4: the line dealt at setup, and again after a mulligan. */
 export const SETUP_TILES = 5;

@@ -1,5 +1,6 @@
 /**
- * The player's legal moves, listed in a fixed order: dice by face (highest
+ * Who acts (chance in its phases, else the one player), and the player's
+ * legal moves, listed in a fixed order: dice by face (highest
  * first) and distance, combinations, conversions, the free step, the end.
  *
  * DR-5 lets the player stop at any time, so a die is used with a distance:
@@ -8,10 +9,21 @@
  * named by face, not by position: two dice showing the same face are the
  * same choice, listed once.
  */
+import type { Actors } from '@gameshelf/engine';
+import type { DominoRunState, Phase, PlayerMove } from '../types.ts';
 import { nextIsFree, reach } from './line.ts';
+import { isOver } from './result.ts';
 import { low } from './tiles.ts';
 import { sacrificeOptions, treasureOptions } from './turn.ts';
-import type { DominoRunState, PlayerMove } from './types.ts';
+
+/** The phases in which chance acts: placing tiles, rolling, drawing an ability. */
+export const CHANCE_PHASES: readonly Phase[] = ['deal', 'roll', 'ability', 'refill'];
+const PLAYERS: Actors = { kind: 'players', players: [0] };
+
+export function actors(state: DominoRunState): Actors {
+  if (isOver(state)) return { kind: 'over' };
+  return CHANCE_PHASES.includes(state.phase) ? { kind: 'chance' } : PLAYERS;
+}
 
 export function legalMoves(state: DominoRunState): PlayerMove[] {
   switch (state.phase) {

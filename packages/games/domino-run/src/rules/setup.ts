@@ -12,10 +12,10 @@ import {
   ok,
   type Result,
 } from '@gameshelf/engine';
+import type { DominoRunOptions, DominoRunState } from '../types.ts';
 import { SETUP_TILES } from './chance.ts';
 import { TILES } from './tiles.ts';
 import { START_DICE } from './turn.ts';
-import type { DominoRunOptions, DominoRunState } from './types.ts';
 
 export const DEFAULT_TURN_LIMIT = 300;
 

@@ -2,9 +2,10 @@
  * The black cube (DR-8) and the cleanup behind it (DR-9). Both are
  * deterministic: they run inside `apply` when the player ends the move.
  */
+
+import type { DominoRunState, Slot, Tile } from '../types.ts';
 import { keysInLine, PIT, slotTile } from './line.ts';
 import { withTile, withTiles } from './tiles.ts';
-import type { DominoRunState, Slot, Tile } from './types.ts';
 
 /** DR-8, DR-9: the enemy's stride and the number of tiles kept ahead of the player: X = 2 + keys claimed. */
 export function stride(state: Pick<DominoRunState, 'line' | 'keys'>): number {

@@ -4,10 +4,11 @@
  * limit (DR-10). Where a step offers the player one option only, it is
  * taken for them; a decision is asked for only when there is a choice.
  */
+
+import type { DominoRunState, Tile, Treasure } from '../types.ts';
 import { keysClaimed, moveEnemy, stride, sweepBehind } from './enemy.ts';
 import { slotsAhead } from './line.ts';
 import { canBeAbility, KEYS_TO_WIN, withoutTile, withTile } from './tiles.ts';
-import type { DominoRunState, Tile, Treasure } from './types.ts';
 
 export const MAX_DICE = 4;
 export const START_DICE = 2;

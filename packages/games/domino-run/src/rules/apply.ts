@@ -1,12 +1,15 @@
 /**
- * The player's moves applied (DR-4 to DR-8). Each move is checked here
- * against exactly what `legalMoves` lists, and refused with a message a
- * person understands; nothing is changed on refusal.
+ * `apply`: chance acts in its phases and the player in theirs; then the
+ * move. The player's moves (DR-4 to DR-8) are each checked here against
+ * exactly what `legalMoves` lists, and refused with a message a person
+ * understands; nothing is changed on refusal.
  */
-import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { SETUP_TILES } from './chance.ts';
-import { pairs } from './legal.ts';
+import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import type { ChanceMove, DominoRunMove, DominoRunState, PlayerMove, Tile } from '../types.ts';
+import { applyChance, SETUP_TILES } from './chance.ts';
+import { CHANCE_PHASES, pairs } from './legal.ts';
 import { nextIsFree, reach, slotTile, walk } from './line.ts';
+import { isOver } from './result.ts';
 import { high, low, tileLabel, withTiles } from './tiles.ts';
 import {
   afterKeys,
@@ -19,7 +22,6 @@ import {
   takeTreasure,
   treasureOptions,
 } from './turn.ts';
-import type { DominoRunState, PlayerMove, Tile } from './types.ts';
 
 type Applied = Result<DominoRunState, GameError>;
 
@@ -49,7 +51,23 @@ const WAITING_FOR: Readonly<Record<DominoRunState['phase'], string>> = {
   lost: 'the game is over',
 };
 
-export function applyPlayerMove(state: DominoRunState, move: PlayerMove): Applied {
+const CHANCE_MOVES: readonly string[] = ['place', 'roll', 'drawAbility'];
+
+export function apply(state: DominoRunState, actor: Actor, move: DominoRunMove): Applied {
+  if (isOver(state)) return fail('move/game-over', 'the game is over');
+  const chanceMove = CHANCE_MOVES.includes(move.type);
+  if (actor === CHANCE) {
+    if (!chanceMove || !CHANCE_PHASES.includes(state.phase))
+      return fail('move/not-your-turn', 'chance does not act now');
+    return applyChance(state, move as ChanceMove);
+  }
+  if (actor !== 0) return fail('move/not-your-turn', `there is no player ${String(actor)} in a solo game`);
+  if (chanceMove || CHANCE_PHASES.includes(state.phase))
+    return fail('move/not-your-turn', 'the player does not act now: chance does');
+  return applyPlayerMove(state, move as PlayerMove);
+}
+
+function applyPlayerMove(state: DominoRunState, move: PlayerMove): Applied {
   if (PHASE_OF[move.type] !== state.phase)
     return fail('move/illegal', `cannot ${move.type} now: ${WAITING_FOR[state.phase]}`);
   switch (move.type) {

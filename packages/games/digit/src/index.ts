@@ -16,7 +16,7 @@ import { digitRollout } from './bots/rollout.ts';
 import { digitCards } from './cards.ts';
 import { digitGame } from './game.ts';
 import { digitStats } from './stats.ts';
-import { digitText } from './text/ui.ts';
+import { digitText } from './text.ts';
 import type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
 
 export type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';

@@ -6,12 +6,12 @@
  * card you can see, says so.
  */
 import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
-import { DECK } from '../geometry/deck.ts';
-import type { Stick } from '../geometry/edge.ts';
-import { findMove, layoutOf } from '../geometry/layouts.ts';
-import { rating, totals } from '../rules/score.ts';
-import type { CardId, DigitMove, DigitView, SeenCard } from '../types.ts';
-import { drawSticks, extent, sideBySide } from './draw.ts';
+import { DECK } from './rules/geometry/deck.ts';
+import type { Stick } from './rules/geometry/edge.ts';
+import { findMove, layoutOf } from './rules/geometry/layouts.ts';
+import { rating, totals } from './rules/result.ts';
+import { drawSticks, extent, sideBySide } from './text/draw.ts';
+import type { CardId, DigitMove, DigitView, SeenCard } from './types.ts';
 
 export const STICK_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 

@@ -12,8 +12,8 @@
  * the "satisfactory" rating (-20 or better).
  */
 import type { GameResult } from '@gameshelf/engine';
-import { undealt } from '../setup.ts';
 import type { DigitState } from '../types.ts';
+import { undealt } from './setup.ts';
 
 /** DG-7: the seed's ratings for a Solitaire score, best first. */
 export const RATINGS = [

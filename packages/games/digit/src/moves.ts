@@ -5,7 +5,7 @@
  * mean the same are equal. Whether it is legal is for `apply`.
  */
 import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { orderStick, type Stick } from './geometry/edge.ts';
+import { orderStick, type Stick } from './rules/geometry/edge.ts';
 import type { CardId, DigitMove } from './types.ts';
 
 const FIELDS: Readonly<Record<string, string>> = {

@@ -20,8 +20,8 @@ import {
   type Result,
   type Rng,
 } from '@gameshelf/engine';
+import { type DigitOptions, type DigitState, HAND_SIZE, VERSIONS, type Version } from '../types.ts';
 import { ALL_CARDS } from './geometry/deck.ts';
-import { type DigitOptions, type DigitState, HAND_SIZE, VERSIONS, type Version } from './types.ts';
 
 /** The most games a match may have (option `games`). */
 export const MAX_GAMES = 10;

@@ -1,8 +1,9 @@
 /** DIGIT's invariants, checked after every move of every battery playout. */
+
+import { type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
 import { CARD_COUNT } from './geometry/deck.ts';
 import { layoutOf } from './geometry/layouts.ts';
 import { playerRange } from './setup.ts';
-import { type DigitState, HAND_SIZE, MOVE_LIMIT } from './types.ts';
 
 const sorted = (cards: readonly number[]) => cards.every((c, i) => i === 0 || (cards[i - 1] as number) < c);
 

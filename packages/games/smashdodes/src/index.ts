@@ -3,7 +3,7 @@
  */
 import type { GameModule } from '@gameshelf/engine';
 import { battery } from './battery.ts';
-import { evaluate } from './bots/score.ts';
+import { evaluate } from './bots/evaluate.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
 import { stats } from './stats.ts';

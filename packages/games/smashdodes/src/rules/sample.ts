@@ -11,9 +11,9 @@
  * this order).
  */
 import type { Player } from '@gameshelf/engine';
+import type { Dode, Shot, SmashMove, SmashState } from '../types.ts';
 import { attackPairs, droppable, skipAllowed } from './dice.ts';
 import { aimingStage, LIMITS } from './legal.ts';
-import type { Dode, Shot, SmashMove, SmashState } from './types.ts';
 
 const D = Math.round(LIMITS.dropRadius * 0.66 * Math.SQRT1_2);
 /** The drop grid, in mm: the centre and a ring of eight points 2 cm out. */

@@ -8,7 +8,7 @@
  */
 import type { Player } from '@gameshelf/engine';
 import { INBOUNDS_HALF, octagonalRadius } from '../board.ts';
-import { attackRefusal, d20Index, other } from '../dice.ts';
+import { attackRefusal, d20Index, other } from '../rules/dice.ts';
 import type { Dode, SmashState } from '../types.ts';
 
 export const WEIGHTS = {

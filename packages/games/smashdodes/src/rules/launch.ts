@@ -17,11 +17,11 @@
  * platform.
  */
 
+import { POLYHEDRA } from '../physics/polyhedra.ts';
+import type { Launch } from '../physics/simulate.ts';
+import { normalizeQuat, type Quat, type Vec3 } from '../physics/vec.ts';
+import type { Dode, Execute, Shot, SmashState } from '../types.ts';
 import { TUMBLE_SCALE } from './chance.ts';
-import { POLYHEDRA } from './physics/polyhedra.ts';
-import type { Launch } from './physics/simulate.ts';
-import { normalizeQuat, type Quat, type Vec3 } from './physics/vec.ts';
-import type { Dode, Execute, Shot, SmashState } from './types.ts';
 
 const MM = 0.001;
 /** The Referee is dropped onto the target centre from this height (SD-6), in metres. */

@@ -3,7 +3,7 @@
  * who may shoot which, and at what (SD-7, SD-10, SD-12).
  */
 import type { Player } from '@gameshelf/engine';
-import type { Dode, SmashState } from './types.ts';
+import type { Dode, SmashState } from '../types.ts';
 
 export const other = (player: Player): Player => 1 - player;
 

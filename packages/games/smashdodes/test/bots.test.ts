@@ -3,7 +3,7 @@
  */
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { evaluate, score, WEIGHTS } from '../src/bots/score.ts';
+import { evaluate, score, WEIGHTS } from '../src/bots/evaluate.ts';
 import { chooseShot, shooter, spreadCandidates } from '../src/bots/shooter.ts';
 import { smashdodes as game } from '../src/game.ts';
 import { smashdodesModule } from '../src/index.ts';

@@ -16,12 +16,13 @@
  * snapshot (much cheaper than rebuilding hulls) and gives exactly the
  * outcome `apply` would.
  */
+
+import { RAPIER } from '../physics/rapier.ts';
+import { type Launch, type Outcome, simulate } from '../physics/simulate.ts';
+import { buildTable, type PlacedDie, type Table } from '../physics/world.ts';
+import type { Execute, Shot, SmashState, Stage } from '../types.ts';
 import { launchOf, refereeLaunch } from './launch.ts';
-import { RAPIER } from './physics/rapier.ts';
-import { type Launch, type Outcome, simulate } from './physics/simulate.ts';
-import { buildTable, type PlacedDie, type Table } from './physics/world.ts';
 import { resolveRefereeDrop, resolveShot } from './resolve.ts';
-import type { Execute, Shot, SmashState, Stage } from './types.ts';
 
 type TurnStage = Extract<Stage, { kind: 'turn' }>;
 

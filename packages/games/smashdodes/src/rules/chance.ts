@@ -15,7 +15,7 @@
  * the 4-ball.
  */
 import type { Rng } from '@gameshelf/engine';
-import type { Execute, RollOff, SmashState } from './types.ts';
+import type { Execute, RollOff, SmashState } from '../types.ts';
 
 /** One standard deviation of each error, in the units of `Execute`. */
 export const ERROR_SD = { aim: 200, power: 500, offset: 300 } as const;

@@ -12,7 +12,7 @@ import {
   ok,
   type Result,
 } from '@gameshelf/engine';
-import type { DieKind, Dode, Owner, SmashOptions, SmashState } from './types.ts';
+import type { DieKind, Dode, Owner, SmashOptions, SmashState } from '../types.ts';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {

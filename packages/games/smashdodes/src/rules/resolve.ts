@@ -6,11 +6,11 @@
  * outcomes, without simulating anything.
  */
 import type { Player } from '@gameshelf/engine';
+import { placeNearCentre } from '../physics/place.ts';
+import { classify, faceValue, type Pose } from '../physics/read.ts';
+import type { Outcome } from '../physics/simulate.ts';
+import type { Change, Dode, Execute, LastShot, Place, Shot, SmashState, Stage } from '../types.ts';
 import { d20Index, dieLabel, other, shownValue } from './dice.ts';
-import { placeNearCentre } from './physics/place.ts';
-import { classify, faceValue, type Pose } from './physics/read.ts';
-import type { Outcome } from './physics/simulate.ts';
-import type { Change, Dode, Execute, LastShot, Place, Shot, SmashState, Stage } from './types.ts';
 
 type TurnStage = Extract<Stage, { kind: 'turn' }>;
 type Landing = { readonly at: 'oop' } | { readonly at: 'oob' } | Extract<Place, { at: 'play' }>;

@@ -5,8 +5,8 @@
  * representative sample of what it accepts.
  */
 import type { Player } from '@gameshelf/engine';
+import type { AttackShot, DropShot, SmashMove, SmashState, Stage } from '../types.ts';
 import { attackRefusal, droppable, skipAllowed } from './dice.ts';
-import type { AttackShot, DropShot, SmashMove, SmashState, Stage } from './types.ts';
 
 /** Shot limits (SD-7), in the moves' integer units. */
 export const LIMITS = {

@@ -9,8 +9,8 @@
  * exact.
  */
 import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { dieLabel, marker } from './dice.ts';
-import type { SmashMove, SmashView } from './types.ts';
+import { dieLabel, marker } from '../rules/dice.ts';
+import type { SmashMove, SmashView } from '../types.ts';
 
 export const INPUT_HELP = [
   'drop DIE X Z [HEIGHT [SX SY SZ]]  drop-roll over (X, Z) mm from the centre, from HEIGHT mm (20-150, default 80), spin in rad/s',

@@ -1,9 +1,7 @@
 /**
  * The shelf: every game Gameshelf ships, by id. The CLI, the bots, the
  * server and the web app find games here and reach them only through the
- * engine contract. A game is registered by its line in `SHELF` (and the
- * import that names its module); everything else about it, its battery plan
- * included, is in its own folder (packages/games/README.md).
+ * engine contract.
  */
 import { digitModule } from '@gameshelf/digit';
 import { digitDashModule } from '@gameshelf/digit-dash';

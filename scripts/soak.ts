@@ -1,6 +1,7 @@
 /**
- * `npm run soak`: the shared battery of every game at many more playouts
- * than `npm test` runs, under seeds of its own, one configuration per child
+ * `npm run soak`: the shared battery of every game on the shelf, each by the
+ * plan in its own folder (`module.battery`) at many more playouts than
+ * `npm test` runs, under seeds of its own, one configuration per child
  * process on every core. Prints one line per configuration and a summary;
  * exits with 1 when any check fails (the failing seed is in the message, so
  * `npm run soak -- --games <id> --seed <seed>` reproduces it).
@@ -14,15 +15,9 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AnyGame } from '@gameshelf/engine';
-import {
-  allConfigs,
-  type BatteryConfig,
-  type BatteryPlan,
-  configLabel,
-  runBattery,
-} from '@gameshelf/engine/testing';
-import { BATTERY_IDS, batteryOf, scaled } from '@gameshelf/shelf/battery';
+import { type AnyGame, allConfigs, type BatteryConfig, type BatteryPlan } from '@gameshelf/engine';
+import { configLabel, foreignMoves, runBattery, scaled } from '@gameshelf/engine/testing';
+import { findGame, gameIds, SHELF } from '@gameshelf/shelf';
 
 interface Task {
   readonly id: string;
@@ -70,6 +65,14 @@ if (!(scale > 0 && scale <= 1000)) usage(`--scale must be a number in (0, 1000],
 const workers = Number(args.values.workers);
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers must be an integer 1-64');
 const seed = args.values.seed as string;
+
+/** A game of the shelf with its plans and the other games' moves for fuzzing (`usage` if unknown). */
+function batteryOf(id: string) {
+  const found = findGame(id);
+  if (!found.ok) usage(found.error.message);
+  const games = SHELF.map((m) => m.game);
+  return { game: found.value.game, plans: found.value.battery(), foreign: () => foreignMoves(games, id) };
+}
 
 function tasksOf(ids: readonly string[]): Task[] {
   const out: Task[] = [];
@@ -144,9 +147,8 @@ async function main(): Promise<void> {
     runTask({ id: id ?? '', plan: Number(plan), config: Number(config) });
     return;
   }
-  const ids = args.values.games ? args.values.games.split(',') : [...BATTERY_IDS];
-  for (const id of ids)
-    if (!BATTERY_IDS.includes(id)) usage(`no game ${id} (games: ${BATTERY_IDS.join(', ')})`);
+  const ids = args.values.games ? args.values.games.split(',') : gameIds();
+  for (const id of ids) if (!gameIds().includes(id)) usage(`no game ${id} (games: ${gameIds().join(', ')})`);
   const queue = tasksOf(ids);
   console.log(
     `soak: ${queue.length} configurations of ${ids.join(', ')}, playouts ×${scale}, seed ${JSON.stringify(seed)}, ${workers} workers`,

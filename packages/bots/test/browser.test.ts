@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LEVELS } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
+import { toyModule } from '../../engine/test/toy/src/index.ts';
 import { createBot } from '../src/browser.ts';
-import { toyModule } from './toy-module.ts';
 
 const SRC = resolve(import.meta.dirname, '../src');
 

@@ -1,11 +1,11 @@
 import { type AnyGameModule, canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
+import { toyModule } from '../../engine/test/toy/src/index.ts';
 import { DEFAULT_SEARCH, parseBudget } from '../src/ismcts/bot.ts';
 import type { SearchNode } from '../src/ismcts/node.ts';
 import { search } from '../src/ismcts/search.ts';
 import { playGame } from '../src/play.ts';
 import { createBot } from '../src/resolve.ts';
-import { toyModule } from './toy-module.ts';
 
 const game = toyModule.game;
 

@@ -19,7 +19,7 @@ import {
   Rng,
   replayRecord,
 } from '@gameshelf/engine';
-import { findGame, SHELF } from '@gameshelf/shelf';
+import { GAMESHELF, type Shelf } from '@gameshelf/shelf';
 import { gameInfo } from './describe-game.ts';
 
 type Reply = Record<string, unknown>;
@@ -55,6 +55,13 @@ function playerOf(
 }
 
 export class EngineSession {
+  /** The games this session offers: the shipped shelf, or a test's own (with a toy game on it). */
+  private readonly shelf: Shelf;
+
+  constructor(shelf: Shelf = GAMESHELF) {
+    this.shelf = shelf;
+  }
+
   private current: { module: AnyGameModule; match: AnyMatch } | null = null;
   private botRng = Rng.fromSeed('engine-protocol');
 
@@ -82,7 +89,7 @@ export class EngineSession {
   private handle(req: Request): Result<Reply, GameError> {
     switch (req.cmd) {
       case 'games':
-        return ok({ games: SHELF.map(gameInfo) });
+        return ok({ games: this.shelf.games.map(gameInfo) });
       case 'new':
         return this.newGame(req);
       case 'load':
@@ -135,7 +142,7 @@ export class EngineSession {
 
   private newGame(req: Request): Result<Reply, GameError> {
     if (typeof req.game !== 'string') return bad('"game" must be a game id');
-    const found = findGame(req.game);
+    const found = this.shelf.findGame(req.game);
     if (!found.ok) return found;
     const created = Match.create(found.value.game, {
       ...(req.players === undefined ? {} : { players: req.players as number }),
@@ -150,7 +157,7 @@ export class EngineSession {
   private load(req: Request): Result<Reply, GameError> {
     const record = parseRecord(req.record);
     if (!record.ok) return record;
-    const found = findGame(record.value.game);
+    const found = this.shelf.findGame(record.value.game);
     if (!found.ok) return found;
     const replayed = replayRecord(found.value.game, record.value);
     if (!replayed.ok) return replayed;

@@ -1,3 +1,4 @@
+export * from './battery-plan.ts';
 export * from './bot.ts';
 export * from './errors.ts';
 export * from './game.ts';

@@ -1,3 +1,4 @@
+import type { BatteryPlan } from './battery-plan.ts';
 import type { Bot, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
 import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
@@ -128,6 +129,13 @@ export interface GameModule<S, M extends Move, V, O> {
   readonly costlyMoves?: boolean;
   /** Bot specs for the difficulty levels offered to players. */
   readonly levels?: Readonly<Record<Level, string>>;
+  /**
+   * The game's plan for the shared battery (`npm test` runs it as it is,
+   * `npm run soak` scaled up): which configurations, how many random
+   * playouts of each, and why (a slow game plays fewer). See the game's
+   * `src/battery.ts`.
+   */
+  readonly battery: () => readonly BatteryPlan[];
   /** For games played with a deck of cards: the deck, as JSON and as drawings (`gameshelf cards <game>`). */
   readonly cards?: {
     readonly json: () => unknown[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BatteryFailure, runBattery } from '../src/testing/index.ts';
 import { battery } from '../src/testing/vitest.ts';
-import { makeToy } from './toy.ts';
+import { makeToy, toyModule } from './toy/src/index.ts';
 
-battery(makeToy(), { playouts: 300, deepPlayouts: 20 });
+for (const plan of toyModule.battery()) battery(toyModule.game, plan);
 
 describe('the battery catches broken games', () => {
   it('a view that carries the deck (so determinize copies it) fails', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { CHANCE, ENGINE_VERSION, Match, parseRecord, Rng, replayRecord, stableHash } from '../src/index.ts';
-import { makeToy } from './toy.ts';
+import { makeToy } from './toy/src/index.ts';
 
 const toy = makeToy();
 

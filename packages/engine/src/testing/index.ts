@@ -1,4 +1,5 @@
 export * from './battery.ts';
 export * from './checks.ts';
+export * from './foreign.ts';
 export * from './fuzz.ts';
 export * from './playout.ts';

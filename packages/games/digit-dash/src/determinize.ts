@@ -7,8 +7,8 @@
  * plus the tiles a Swap revealed to the swapper.
  */
 import type { Player, Rng } from '@gameshelf/engine';
-import { sortedTiles } from './lists.ts';
-import { ALL_TILES, SUITS, suitIndex, type TileId } from './tiles.ts';
+import { sortedTiles } from './rules/lists.ts';
+import { ALL_TILES, SUITS, suitIndex, type TileId } from './rules/tiles.ts';
 import type { DigitDashState, DigitDashView, SwapInProgress, ViewTile } from './types.ts';
 
 const isId = (t: ViewTile): t is TileId => typeof t === 'number';

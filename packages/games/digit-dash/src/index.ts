@@ -3,6 +3,7 @@
  * statistics and the game's own bots. See README.md for the rules.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { rollout } from './bots/rollout.ts';
@@ -21,6 +22,7 @@ export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDas
   // `random` is the shelf's generic bot; an IS-MCTS level may replace `hard` once it is measured here.
   // hard: IS-MCTS at 1,000 iterations beats greedy (README: Bots).
   levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
+  battery,
 };
 
 export { digitDash } from './game.ts';

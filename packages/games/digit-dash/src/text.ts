@@ -6,9 +6,9 @@
  * knows no rules.
  */
 import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
-import { meldIsSet } from './melds.ts';
-import { seatName } from './names.ts';
-import { totals } from './score.ts';
+import { meldIsSet } from './rules/melds.ts';
+import { seatName } from './rules/names.ts';
+import { totals } from './rules/result.ts';
 import {
   faceValue,
   type Power,
@@ -19,7 +19,7 @@ import {
   suitOf,
   type TileId,
   tileName,
-} from './tiles.ts';
+} from './rules/tiles.ts';
 import type { DigitDashMove, DigitDashView, HiddenTile, Meld, ViewTile } from './types.ts';
 
 type Paint = (s: string) => string;

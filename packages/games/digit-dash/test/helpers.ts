@@ -8,7 +8,7 @@
 import { type Actor, type GameError, type Player, Rng, stableHash } from '@gameshelf/engine';
 import { expect } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { ALL_TILES, numberTile, POWERS, type Power, powerTile, type TileId } from '../src/tiles.ts';
+import { ALL_TILES, numberTile, POWERS, type Power, powerTile, type TileId } from '../src/rules/tiles.ts';
 import type {
   DigitDashMove,
   DigitDashOptions,

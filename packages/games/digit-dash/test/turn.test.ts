@@ -1,8 +1,8 @@
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { suitQuota } from '../src/setup.ts';
-import { ALL_TILES, SUITS, suitOf } from '../src/tiles.ts';
+import { suitQuota } from '../src/rules/setup.ts';
+import { ALL_TILES, SUITS, suitOf } from '../src/rules/tiles.ts';
 import { dealt, isListed, play, position, refuse, tile, tiles } from './helpers.ts';
 
 describe('DD-3 the deal', () => {

@@ -4,8 +4,8 @@
  * simulation counts it as a distribution).
  */
 import type { Actor, StatsCollector } from '@gameshelf/engine';
-import { findMove, layoutOf } from './geometry/layouts.ts';
-import { rating } from './rules/score.ts';
+import { findMove, layoutOf } from './rules/geometry/layouts.ts';
+import { rating } from './rules/result.ts';
 import { type CardId, type DigitMove, type DigitState, MOVE_LIMIT, type StickMove } from './types.ts';
 
 /** The card a stick move makes (DG-9). */

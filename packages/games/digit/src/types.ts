@@ -7,9 +7,9 @@
  * figure is shifted back to the corner. Translation never matters (DG-1).
  */
 import type { Player, Viewer } from '@gameshelf/engine';
-import type { CardId } from './geometry/deck.ts';
-import type { Stick } from './geometry/edge.ts';
-import type { StickMove } from './geometry/layouts.ts';
+import type { CardId } from './rules/geometry/deck.ts';
+import type { Stick } from './rules/geometry/edge.ts';
+import type { StickMove } from './rules/geometry/layouts.ts';
 
 export type { CardId, Stick, StickMove };
 

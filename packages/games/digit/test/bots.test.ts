@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../src/bots/greedy.ts';
 import { moveValue, plannerBot } from '../src/bots/planner.ts';
 import { digitGame as game } from '../src/game.ts';
-import { ALL_CARDS } from '../src/geometry/deck.ts';
-import { distance } from '../src/geometry/graph.ts';
-import { findMove, layoutOf } from '../src/geometry/layouts.ts';
 import { digitModule } from '../src/index.ts';
+import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
+import { distance } from '../src/rules/geometry/graph.ts';
+import { findMove, layoutOf } from '../src/rules/geometry/layouts.ts';
 import type { DigitMove, DigitState, DigitView } from '../src/types.ts';
 import { far, moveTo, near, play, table } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { oneSidedKey } from '../src/geometry/canonical.ts';
-import { DECK } from '../src/geometry/deck.ts';
-import { LAYOUTS } from '../src/geometry/layouts.ts';
+import { oneSidedKey } from '../src/rules/geometry/canonical.ts';
+import { DECK } from '../src/rules/geometry/deck.ts';
+import { LAYOUTS } from '../src/rules/geometry/layouts.ts';
 import type { DigitState, StickMove } from '../src/types.ts';
 import { draw, far, layout, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 

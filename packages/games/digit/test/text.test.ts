@@ -1,8 +1,8 @@
 import { PLAIN_STYLE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { DECK } from '../src/geometry/deck.ts';
 import { digitModule } from '../src/index.ts';
+import { DECK } from '../src/rules/geometry/deck.ts';
 import { drawSticks } from '../src/text/draw.ts';
 import type { DigitMove } from '../src/types.ts';
 import { far, moveTo, near, play, table } from './helpers.ts';

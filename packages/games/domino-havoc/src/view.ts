@@ -7,7 +7,7 @@
  * show them all.
  */
 import { type Actor, CHANCE, type Viewer } from '@gameshelf/engine';
-import { isDouble } from './dominoes.ts';
+import { isDouble } from './rules/dominoes.ts';
 import type { HavocMove, HavocState, HavocView, HiddenTray, RackView } from './types.ts';
 
 export function traysRevealed(state: { phase: HavocState['phase'] }): boolean {

@@ -1,7 +1,7 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import type { HavocState } from '../src/types.ts';
-import { act, drawn, ds, game, legal, links, refused, script, table } from './table.ts';
+import { act, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
 
 /**
  * Eight players, seat 0 about to draw, play clockwise. Seat 0's train is

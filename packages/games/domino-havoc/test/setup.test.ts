@@ -1,8 +1,8 @@
 import { CHANCE, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { fullSet, isDouble } from '../src/dominoes.ts';
+import { fullSet, isDouble } from '../src/rules/dominoes.ts';
 import type { HavocState } from '../src/types.ts';
-import { act, ds, game, legal, refused, table } from './table.ts';
+import { act, ds, game, legal, refused, table } from './helpers.ts';
 
 function newGame(players: number, options: Record<string, string | number> = {}, seed = 'setup'): HavocState {
   return game.setup(unwrap(game.checkSetup(players, options)), Rng.fromSeed(seed));

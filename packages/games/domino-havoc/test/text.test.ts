@@ -1,7 +1,7 @@
 import { CHANCE, PLAIN_STYLE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { dominoHavocModule } from '../src/index.ts';
-import { drawn, game, legal, script, table } from './table.ts';
+import { drawn, game, legal, script, table } from './helpers.ts';
 
 const { render, describe: describeMove, menuPath } = dominoHavocModule.text;
 

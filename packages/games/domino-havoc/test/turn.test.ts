@@ -1,6 +1,6 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, d, drawn, ds, game, legal, links, refused, script, table } from './table.ts';
+import { act, d, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
 
 /** Three players, P1 (seat 0) to draw; P2's and P3's slots hold discards. */
 const start = () =>

@@ -3,6 +3,7 @@
  * statistics and the game's own bots. See README.md for the rules.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedy, greedyMove, pickLegal } from './bots/greedy.ts';
 import { planner } from './bots/planner.ts';
@@ -23,6 +24,7 @@ export const dominoRunModule: GameModule<DominoRunState, DominoRunMove, DominoRu
   // evaluation keep the generic search bot within a second a move (README: Bots).
   search: { rolloutDepth: 3 },
   levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
+  battery,
 };
 
 export { dominoRun } from './game.ts';

@@ -4,10 +4,10 @@
  * to draw and name things; knows no rules beyond reading the state.
  */
 import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
-import { keysClaimed, stride } from './enemy.ts';
-import { completesKey, slotsAhead, spaceCost } from './line.ts';
-import { high, KEYS_TO_WIN, low, tileLabel } from './tiles.ts';
-import { START_DICE } from './turn.ts';
+import { keysClaimed, stride } from './rules/enemy.ts';
+import { completesKey, slotsAhead, spaceCost } from './rules/line.ts';
+import { high, KEYS_TO_WIN, low, tileLabel } from './rules/tiles.ts';
+import { START_DICE } from './rules/turn.ts';
 import type { DominoRunMove, DominoRunView, Slot } from './types.ts';
 
 /** Tiles per row of the drawing, so a long line wraps instead of running off the screen. */

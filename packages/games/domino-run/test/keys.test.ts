@@ -1,8 +1,8 @@
 /** DR-6 keys and DR-7 treasures, with the FAQ on the double blank and on bonus dice. */
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { keysClaimed } from '../src/enemy.ts';
 import { dominoRun } from '../src/game.ts';
+import { keysClaimed } from '../src/rules/enemy.ts';
 import { chance, expectRefused, lineText, movesOf, play, position } from './helpers.ts';
 
 /** Every ability tile (no double, no blank) except those listed. */

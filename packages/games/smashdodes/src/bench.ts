@@ -8,15 +8,15 @@
  *   letting Rapier put its dice to sleep (what `apply` does before a shot).
  */
 import { type BenchCase, Rng } from '@gameshelf/engine';
-import { sampleExecute, sampleTumble } from './chance.ts';
-import { launchOf } from './launch.ts';
 import { restingPose } from './physics/place.ts';
 import { simulate } from './physics/simulate.ts';
 import { buildTable, poseOf } from './physics/world.ts';
-import { landing } from './resolve.ts';
-import { legalMoves } from './sample.ts';
-import { initialState } from './setup.ts';
-import { type PreparedTable, placedDice, prepare, restore } from './shoot.ts';
+import { sampleExecute, sampleTumble } from './rules/chance.ts';
+import { launchOf } from './rules/launch.ts';
+import { landing } from './rules/resolve.ts';
+import { legalMoves } from './rules/sample.ts';
+import { initialState } from './rules/setup.ts';
+import { type PreparedTable, placedDice, prepare, restore } from './rules/shoot.ts';
 import type { Dode, Shot, SmashState } from './types.ts';
 
 /** Ten dice spread as in a game under way: some in and around the target, some further out. */

@@ -2,7 +2,8 @@
  * Smashdodes: the module on the shelf (rules, bots, terminal UI, statistics).
  */
 import type { GameModule } from '@gameshelf/engine';
-import { evaluate } from './bots/score.ts';
+import { battery } from './battery.ts';
+import { evaluate } from './bots/evaluate.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
 import { stats } from './stats.ts';
@@ -22,6 +23,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   costlyMoves: true,
   // Candidates tried per shot (each simulated three times): more is stronger and slower.
   levels: { easy: 'random', medium: 'shooter:8', hard: 'shooter:48' },
+  battery,
 };
 
 export type * from './types.ts';

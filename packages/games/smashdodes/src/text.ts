@@ -13,8 +13,8 @@
  */
 import { type Actor, CHANCE, type TextStyle, type TextUi } from '@gameshelf/engine';
 import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
-import { dieLabel, marker } from './dice.ts';
-import { INPUT_HELP, parseInput } from './input.ts';
+import { dieLabel, marker } from './rules/dice.ts';
+import { INPUT_HELP, parseInput } from './text/input.ts';
 import type { Dode, Execute, SmashMove, SmashView } from './types.ts';
 
 const COLS = 51;

@@ -6,11 +6,11 @@
  */
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { sampleTumble } from '../src/chance.ts';
 import { POLYHEDRA } from '../src/physics/polyhedra.ts';
 import { faceValue } from '../src/physics/read.ts';
 import { simulate } from '../src/physics/simulate.ts';
 import { buildTable } from '../src/physics/world.ts';
+import { sampleTumble } from '../src/rules/chance.ts';
 
 /** Chi-square statistic of observed counts against equal expected counts. */
 export function chiSquare(counts: readonly number[]): number {

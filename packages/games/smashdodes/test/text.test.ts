@@ -4,7 +4,7 @@
 import { CHANCE, PLAIN_STYLE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { smashdodes as game } from '../src/game.ts';
-import { parseInput } from '../src/input.ts';
+import { parseInput } from '../src/text/input.ts';
 import { describe as describeMove, menuPath, render } from '../src/text.ts';
 import type { SmashMove } from '../src/types.ts';
 import { A, DIE, position } from './helpers.ts';

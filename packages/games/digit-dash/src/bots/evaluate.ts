@@ -7,7 +7,7 @@
  * smoothly with the distance to the best estimate.
  */
 import type { Player } from '@gameshelf/engine';
-import { gameScores, result, totals } from '../score.ts';
+import { gameScores, result, totals } from '../rules/result.ts';
 import type { DigitDashState } from '../types.ts';
 
 /** Points behind the leader that make a player e (2.7) times less likely to win. */

@@ -14,7 +14,7 @@
  * The same choices drive the rollout policy on full states (`rollout.ts`).
  */
 import { type Bot, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
-import { faceValue, type TileId } from '../tiles.ts';
+import { faceValue, type TileId } from '../rules/tiles.ts';
 import type { DigitDashMove, DigitDashView, Meld, Phase, PlayerMove } from '../types.ts';
 import { keepScore, type Outlook, outlook, placedValue, worstTile } from './heuristics.ts';
 

@@ -7,8 +7,8 @@
  * still in play that would pair with it. Discarding a tile is worth 0: it
  * goes back into the stockpile.
  */
-import { fitsMeld } from '../melds.ts';
-import { faceValue, isPower, suitIndex, TILE_COUNT, type TileId } from '../tiles.ts';
+import { fitsMeld } from '../rules/melds.ts';
+import { faceValue, isPower, suitIndex, TILE_COUNT, type TileId } from '../rules/tiles.ts';
 import type { Meld } from '../types.ts';
 
 /** What a bot looks at: its own hand, the table, and which tiles are out of reach for good. */

@@ -4,9 +4,9 @@
  * gets a coded error and changes nothing.
  */
 import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { findMove, nextLayout } from '../geometry/layouts.ts';
 import type { DigitMove, DigitState, StickMove } from '../types.ts';
 import { applyDeal, applyDraw } from './chance.ts';
+import { findMove, nextLayout } from './geometry/layouts.ts';
 import { actors, tableLayout } from './legal.ts';
 import { afterMove, afterResponse } from './turn.ts';
 

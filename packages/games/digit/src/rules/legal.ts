@@ -1,7 +1,7 @@
 /** Who acts now, and what they may do. */
 import type { Actors, Player } from '@gameshelf/engine';
-import { type Layout, layoutOf } from '../geometry/layouts.ts';
 import type { DigitMove, DigitState } from '../types.ts';
+import { type Layout, layoutOf } from './geometry/layouts.ts';
 
 const DISCARD = { type: 'discard' } as const;
 const KEEP = { type: 'keep' } as const;

@@ -22,10 +22,10 @@
  *   with no response and no draw.
  */
 import type { Player } from '@gameshelf/engine';
-import type { Layout } from '../geometry/layouts.ts';
 import { type CardId, type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
 import { replaceAt, withCard, without } from './cards.ts';
-import { endGame } from './score.ts';
+import type { Layout } from './geometry/layouts.ts';
+import { endGame } from './result.ts';
 
 /** The next player's turn begins. */
 export function nextTurn(s: DigitState): DigitState {

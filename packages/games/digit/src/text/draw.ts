@@ -4,7 +4,7 @@
  * every 2 rows; a stick is a line between two points, and each point shows
  * the junction of the sticks that meet there (┌ ┬ ┼ …).
  */
-import type { Stick } from '../geometry/edge.ts';
+import type { Stick } from '../rules/geometry/edge.ts';
 
 const LEFT = 1;
 const RIGHT = 2;

@@ -12,9 +12,9 @@
  *   with the single it needs least.
  */
 import { type Bot, type BotFactory, ok, type Player, type Rng, type RolloutPolicy } from '@gameshelf/engine';
-import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../dominoes.ts';
-import { directionOf, nextSeat, openEnd } from '../racks.ts';
-import { linkFor } from '../turn.ts';
+import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../rules/dominoes.ts';
+import { directionOf, nextSeat, openEnd } from '../rules/racks.ts';
+import { linkFor } from '../rules/turn.ts';
 import {
   type Domino,
   type HavocMove,

@@ -7,10 +7,10 @@
  * margin beyond that reach, the pips of the road ahead and the keys lying
  * on it.
  */
-import { keysClaimed, stride } from '../enemy.ts';
-import { isOpenKey, spaceCost } from '../line.ts';
-import { KEYS_TO_WIN } from '../tiles.ts';
-import { treasureCount } from '../turn.ts';
+import { keysClaimed, stride } from '../rules/enemy.ts';
+import { isOpenKey, spaceCost } from '../rules/line.ts';
+import { KEYS_TO_WIN } from '../rules/tiles.ts';
+import { treasureCount } from '../rules/turn.ts';
 import type { DominoRunState, Slot } from '../types.ts';
 import { abilityWorth } from './policy.ts';
 

@@ -12,8 +12,8 @@
  * each. A plan made at the start of a move is then followed move by move.
  */
 import { type BotFactory, err, gameError, ok, type Rng } from '@gameshelf/engine';
-import { applyChance, rollOutcomes } from '../chance.ts';
-import { TILES } from '../tiles.ts';
+import { applyChance, rollOutcomes } from '../rules/chance.ts';
+import { TILES } from '../rules/tiles.ts';
 import type {
   ChanceMove,
   DominoRunMove,

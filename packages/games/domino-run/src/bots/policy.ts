@@ -8,8 +8,8 @@
  * die is worth more than any ability: take dice while the pool has room,
  * and when caught give up the weakest ability before a die.
  */
-import { high, low } from '../tiles.ts';
-import { treasureOptions } from '../turn.ts';
+import { high, low } from '../rules/tiles.ts';
+import { treasureOptions } from '../rules/turn.ts';
 import type { DominoRunState, PlayerMove, Tile, Treasure } from '../types.ts';
 
 export function abilityWorth(ability: Tile, pool: number): number {

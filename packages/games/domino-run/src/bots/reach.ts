@@ -7,9 +7,9 @@
  * left, the combination and the abilities finds every reachable space and,
  * for each, the first legal move of one path there.
  */
-import { legalMoves, pairs } from '../legal.ts';
-import { nextIsFree, reach } from '../line.ts';
-import { high, low } from '../tiles.ts';
+import { legalMoves, pairs } from '../rules/legal.ts';
+import { nextIsFree, reach } from '../rules/line.ts';
+import { high, low } from '../rules/tiles.ts';
 import type { DominoRunState, PlayerMove } from '../types.ts';
 
 export interface Destination {

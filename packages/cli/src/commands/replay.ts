@@ -1,4 +1,4 @@
-import { CHANCE, type ReplayStep, replayRecord, type Viewer } from '@gameshelf/engine';
+import { CHANCE, replayRecord, type Viewer } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
@@ -34,8 +34,7 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   if (!asPlayer.ok) return usageError(io, formatError(asPlayer.error), replayUsage);
   const viewer: Viewer = asPlayer.value === undefined ? 'spectator' : asPlayer.value - 1;
   const module = found.value;
-  const steps: ReplayStep<unknown, unknown>[] = [];
-  const replayed = replayRecord(module.game, record, (step) => steps.push(step));
+  const replayed = replayRecord(module.game, record);
   if (!replayed.ok) {
     io.err(formatError(replayed.error));
     return EXIT.failed;
@@ -48,18 +47,17 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   io.out(
     `${style.bold(module.game.name)}: ${record.players} players, seed ${String(record.seed)}, ${record.moves.length} moves (engine ${record.engineVersion}); the record checks out.`,
   );
-  for (const step of steps) {
-    const { player, move } = step.entry;
+  const match = replayed.value;
+  for (const [index, { player, move }] of match.log.entries()) {
     const text = module.text.describe(move, player, style);
     const line = player === CHANCE ? `${style.gray('·')} ${text}` : `${names[player] as string}: ${text}`;
-    io.out(`${String(step.index + 1).padStart(4)}. ${line}`);
+    io.out(`${String(index + 1).padStart(4)}. ${line}`);
     if (values.step) {
-      io.out(module.text.render(module.game.view(step.state, viewer), style));
+      io.out(module.text.render(module.game.view(match.stateAt(index + 1), viewer), style));
       const answer = await io.ask(style.gray('Enter for the next move, q to stop: '));
       if (answer === null || answer.trim() === 'q') return EXIT.ok;
     }
   }
-  const match = replayed.value;
   io.out('');
   io.out(module.text.render(match.view(viewer), style));
   const result = match.result();

@@ -2,3 +2,4 @@ export * from './battery.ts';
 export * from './checks.ts';
 export * from './fuzz.ts';
 export * from './playout.ts';
+export * from './secrets.ts';

@@ -9,6 +9,7 @@
 import type { DigitMove, DigitView } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { useFreshKeys } from '../../kit/anim.ts';
 import { completeMoves, isUsable, movesWith, touch } from '../../kit/selection.ts';
@@ -34,6 +35,7 @@ export default function DigitBoard({
   log,
   pending,
 }: BoardProps<DigitView, DigitMove>) {
+  const { t } = useTranslation(['digit', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
   // The selection belongs to the moves it was made from: a new position starts afresh.
   const [selection, setSelection] = useState<{ from: typeof legal; parts: string[] }>({
@@ -74,7 +76,7 @@ export default function DigitBoard({
   ]);
   const choices = moves.filter((m) => partsOf(m).length === 0);
   const actions: Action[] = picked
-    ? [{ key: 'clear', label: 'Put the stick back', onClick: () => setSelected([]) }]
+    ? [{ key: 'clear', label: t('board.putBack'), onClick: () => setSelected([]) }]
     : [];
 
   return (
@@ -100,7 +102,7 @@ export default function DigitBoard({
         <Respond view={view} choices={choices} onMove={play} />
       </div>
       {seat !== null ? <Hand view={view} seat={seat} lit={lit} fresh={fresh} /> : null}
-      <ActionBar hint={pending ? 'Sending your move…' : hintFor(view, legal, picked)} actions={actions} />
+      <ActionBar hint={pending ? t('web:turn.sending') : hintFor(view, legal, picked, t)} actions={actions} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * it. The two buttons are the two moves the board was given.
  */
 import type { DigitMove, DigitView } from '@gameshelf/digit';
+import { useTranslation } from 'react-i18next';
 import { Card } from './Card.tsx';
 import { moveLabel } from './moves.ts';
 
@@ -15,17 +16,16 @@ export interface RespondProps {
 }
 
 export function Respond({ view, choices, onMove }: RespondProps) {
+  const { t } = useTranslation(['digit', 'web']);
   if (view.phase.type !== 'respond' || choices.length === 0) return null;
   const { card } = view.phase;
-  const mover = `P${view.turn + 1}`;
+  const mover = t('web:seat.short', { n: view.turn + 1 });
   return (
     <section className="dg-respond" aria-labelledby="dg-respond-title">
       <Card card={card} lit />
       <div>
-        <h3 id="dg-respond-title">Your card #{card} matches the figure</h3>
-        <p>
-          {mover} made it. Discard it out of turn and {mover} draws no card, or keep it for later.
-        </p>
+        <h3 id="dg-respond-title">{t('board.respond.title', { card })}</h3>
+        <p>{t('board.respond.why', { player: mover })}</p>
         <div className="dg-respond-buttons">
           {choices.map((move) => (
             <button
@@ -34,7 +34,7 @@ export function Respond({ view, choices, onMove }: RespondProps) {
               className={`button ${move.type === 'discard' ? 'primary' : ''}`}
               onClick={() => onMove(move)}
             >
-              {moveLabel(move, view)}
+              {moveLabel(move, view, t)}
             </button>
           ))}
         </div>

@@ -3,14 +3,14 @@
  * or face down. Drawn lying (`[left, right]`) or standing (`[top, bottom]`),
  * so a train reads left to right and a tray stands like a hand.
  */
-import { PIPS, pipColour, pipRadius } from './pips.ts';
+import { PIP_RADIUS, PIPS, pipColour, usesNumeral } from './pips.ts';
 import './Domino.css';
 
 export interface DominoFaceProps {
   /** The two numbers in drawing order, or null for a face-down domino. */
   readonly ends: readonly [number, number] | null;
   readonly standing?: boolean;
-  /** Numerals instead of pips, for small dominoes. */
+  /** Numerals instead of pips for every number, for small dominoes (above nine there are always numerals). */
   readonly numerals?: boolean;
   /** A see-through preview of where a domino would go. */
   readonly ghost?: boolean;
@@ -20,18 +20,17 @@ export interface DominoFaceProps {
 
 function Half({ n, numerals }: { n: number; numerals: boolean }) {
   if (n === 0) return null;
-  if (numerals) {
+  if (usesNumeral(n, numerals)) {
     return (
       <text x="25" y="35.5" textAnchor="middle" fontSize="29" fontWeight="800" fill={pipColour(n)}>
         {n}
       </text>
     );
   }
-  const r = pipRadius(n);
   return (
     <g fill={pipColour(n)}>
       {(PIPS[n] ?? []).map(([x, y]) => (
-        <circle key={`${x},${y}`} cx={x} cy={y} r={r} />
+        <circle key={`${x},${y}`} cx={x} cy={y} r={PIP_RADIUS} />
       ))}
     </g>
   );

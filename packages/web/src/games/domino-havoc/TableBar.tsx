@@ -4,6 +4,7 @@
  * just happened, and the dominoes out of play.
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
+import { useTranslation } from 'react-i18next';
 import type { LogLine } from '../board.ts';
 import { Direction } from './Direction.tsx';
 import { DominoFace } from './Domino.tsx';
@@ -34,6 +35,7 @@ function Boneyard({
   target: Target | null;
   onTarget: (t: Target) => void;
 }) {
+  const { t } = useTranslation('domino-havoc');
   const pile = (
     <>
       <span className="dh-pile" aria-hidden="true">
@@ -47,13 +49,13 @@ function Boneyard({
         <b key={count} className="dh-tick">
           {count}
         </b>{' '}
-        in the boneyard
+        {t('board.boneyard.in')}
       </span>
     </>
   );
   if (!target)
     return (
-      <div className="dh-boneyard" role="img" aria-label={`Boneyard: ${count} dominoes face down`}>
+      <div className="dh-boneyard" role="img" aria-label={t('board.boneyard.label', { count })}>
         {pile}
       </div>
     );
@@ -61,13 +63,13 @@ function Boneyard({
     <button
       type="button"
       className="dh-boneyard target"
-      aria-label={`${target.words} (${count} left)`}
+      aria-label={t('board.boneyard.draw', { move: target.words, count })}
       data-part={target.part}
       onClick={() => onTarget(target)}
     >
       {pile}
       <span className="dh-draw-cta" aria-hidden="true">
-        Draw
+        {t('board.boneyard.cta')}
       </span>
     </button>
   );
@@ -78,16 +80,18 @@ function Boneyard({
  * by chance) after it. Not a live region: the match's log already speaks.
  */
 function LastMove({ log }: { log: readonly LogLine[] }) {
+  const { t } = useTranslation('domino-havoc');
   const last = log[log.length - 1];
   const before = log[log.length - 2];
   const words =
     last?.player === 'chance' && before && before.player !== 'chance'
-      ? `${before.text}: ${last.text.replace(/^the boneyard gives /, '')}`
+      ? t('board.lastMove', { move: before.text, draw: last.text })
       : last?.text;
-  return <p className="dh-last">{words ?? 'A new round is dealt: six dominoes each.'}</p>;
+  return <p className="dh-last">{words ?? t('board.dealt')}</p>;
 }
 
 export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log, name }: TableBarProps) {
+  const { t } = useTranslation('domino-havoc');
   const round = Math.min(view.round + 1, view.options.rounds);
   const last = view.history[view.history.length - 1];
   return (
@@ -103,29 +107,29 @@ export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log,
         />
         <Boneyard count={view.boneyard.count} target={drawTarget} onTarget={onTarget} />
         <div className="dh-round">
-          <b>
-            Round {round} of {view.options.rounds}
-          </b>
-          <span>{view.options.set}</span>
+          <b>{t('board.round.of', { round, rounds: view.options.rounds })}</b>
+          <span>{t(`options.set.choices.${view.options.set}`)}</span>
           {last ? (
             <span>
-              Last round: {last.winner === null ? 'blocked, nobody won' : `${name(last.winner)} won`}
+              {last.winner === null
+                ? t('board.round.blocked')
+                : t('board.round.won', { player: name(last.winner) })}
             </span>
           ) : null}
         </div>
       </div>
       <LastMove log={log} />
       <div className="dh-out">
-        <span className="dh-label">Out of play ({view.outOfPlay.length})</span>
+        <span className="dh-label">{t('board.out.label', { count: view.outOfPlay.length })}</span>
         <span className="dh-out-list">
-          {view.outOfPlay.length === 0 ? <span className="dh-quiet">none yet</span> : null}
+          {view.outOfPlay.length === 0 ? <span className="dh-quiet">{t('board.out.none')}</span> : null}
           {view.outOfPlay.map((d) => (
             <DominoButton
               key={outKey(d)}
               ends={d}
               numerals
               size="small"
-              label={dominoWords(d)}
+              label={dominoWords(d, t)}
               className={enter(outKey(d))}
             />
           ))}

@@ -9,8 +9,9 @@ export type Translate = (key: string, values?: Readonly<Record<string, unknown>>
 /** The locale for dates and lists in each language (British English, as the site is written in). */
 const LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', it: 'it-IT' };
 
+/** The locale for a language code as i18next or the browser gives it (`it`, `it-IT`, `en-US@posix`). */
 export function localeOf(language: string): string {
-  return LOCALES[language] ?? language;
+  return LOCALES[language.split(/[-_@]/)[0] ?? ''] ?? 'en-GB';
 }
 
 /** A list in words, as the language writes one: `a, b and c`, `a, b e c`. */

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { i18n, LANGUAGE_KEY } from '../../src/i18n/i18n.ts';
+import { listWords, localeOf } from '../../src/i18n/translate.ts';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -33,6 +34,13 @@ describe('the language', () => {
     expect(screen.getByText(/Sposta uno dei cinque bastoncini/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
     expect(document.title).toBe('Gameshelf: cinque giochi da tavolo fatti in casa');
+  });
+
+  it('lists and dates follow the language, whatever the browser calls it', () => {
+    expect(listWords(['A', 'B', 'C'], 'en-US@posix')).toBe('A, B and C');
+    expect(listWords(['A', 'B', 'C'], 'it')).toBe('A, B e C');
+    expect(localeOf('it-IT')).toBe('it-IT');
+    expect(localeOf('fr')).toBe('en-GB');
   });
 
   it('a page names itself in the title', async () => {

@@ -13,6 +13,7 @@ import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { completeMoves, movesWith } from '../../kit/selection.ts';
 import type { BoardProps } from '../board.ts';
+import { NumeralSprite } from './Domino.tsx';
 import { DoubleBanner, liveDouble } from './DoubleBanner.tsx';
 import { actingSeat, penaltyTotals, sameDomino } from './dominoes.ts';
 import { directionKey, tableKeys } from './fresh.ts';
@@ -92,6 +93,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
       data-moves={log.length}
       onKeyDown={onKeyDown}
     >
+      <NumeralSprite />
       <DoubleBanner view={view} seat={seat} answers={answers} onMove={choice.play} name={short} />
       <div className="dh-felt">
         <TableBar

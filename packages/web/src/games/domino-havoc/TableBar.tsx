@@ -4,6 +4,7 @@
  * just happened, and the dominoes out of play.
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from '../board.ts';
 import { Direction } from './Direction.tsx';
@@ -36,6 +37,7 @@ function Boneyard({
   onTarget: (t: Target) => void;
 }) {
   const { t } = useTranslation('domino-havoc');
+  const describedBy = useId();
   const pile = (
     <>
       <span className="dh-pile" aria-hidden="true">
@@ -59,19 +61,23 @@ function Boneyard({
         {pile}
       </div>
     );
+  // Its name is what it shows (the count, then "Draw"), with the move in words after it.
   return (
-    <button
-      type="button"
-      className="dh-boneyard target"
-      aria-label={t('board.boneyard.draw', { move: target.words, count })}
-      data-part={target.part}
-      onClick={() => onTarget(target)}
-    >
-      {pile}
-      <span className="dh-draw-cta" aria-hidden="true">
-        {t('board.boneyard.cta')}
+    <>
+      <button
+        type="button"
+        className="dh-boneyard target"
+        aria-describedby={describedBy}
+        data-part={target.part}
+        onClick={() => onTarget(target)}
+      >
+        {pile}
+        <span className="dh-draw-cta">{t('board.boneyard.cta')}</span>
+      </button>
+      <span id={describedBy} className="visually-hidden">
+        {target.words}
       </span>
-    </button>
+    </>
   );
 }
 

@@ -18,6 +18,9 @@ function grid3(cells: readonly (readonly [number, number])[]): readonly Pip[] {
   return cells.map(([c, r]) => [COL[c] as number, ROW3[r] as number]);
 }
 
+/** The highest number on a domino (double-12 sets). */
+export const HIGHEST = 12;
+
 /** The highest number drawn as pips; above it a half shows its numeral. */
 export const MOST_PIPS = 9;
 

@@ -113,11 +113,12 @@ export function Line({ view, scene, choice, speed }: LineProps) {
       <PitGradient />
       <div role="toolbar" aria-label={t('board.line.label')} onKeyDown={onKeyDown} tabIndex={-1}>
         <ol className="dr-line">
-          <li
-            className="dr-start"
-            role="img"
-            aria-label={t(scene.enemy === -1 ? 'board.line.pitCube' : 'board.line.pit')}
-          >
+          <li className="dr-start">
+            <span
+              className="dr-start-words visually-hidden"
+              role="img"
+              aria-label={t(scene.enemy === -1 ? 'board.line.pitCube' : 'board.line.pit')}
+            />
             <span className="dr-stand">
               {scene.enemy === -1 ? (
                 <span className="dr-cube enemy" data-flip="cube:enemy">

@@ -54,10 +54,17 @@ export function useKeepFocus(ref: RefObject<HTMLElement | null>): void {
     };
     const onFocusOut = (event: FocusEvent) => {
       const to = event.relatedTarget;
-      if (to instanceof Node) ours = board.contains(to);
-      // Focus leaving for nowhere: clicked away (it stays put), or the element went (take it back).
-      else if (!isGone(event.target instanceof Element ? event.target : null)) ours = false;
-      else queueMicrotask(restore);
+      if (to instanceof Node) {
+        ours = board.contains(to);
+        return;
+      }
+      // Focus leaving for nowhere: a click elsewhere (the element stays), or the element
+      // going (the browser blurs it while it is still in the page): known once the change is done.
+      const from = event.target instanceof Element ? event.target : null;
+      queueMicrotask(() => {
+        if (isGone(from)) restore();
+        else if (!board.contains(document.activeElement)) ours = false;
+      });
     };
     const watcher = new MutationObserver(restore);
     watcher.observe(board, {

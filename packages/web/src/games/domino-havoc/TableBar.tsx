@@ -98,6 +98,7 @@ function LastMove({ log }: { log: readonly LogLine[] }) {
 
 export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log, name }: TableBarProps) {
   const { t } = useTranslation('domino-havoc');
+  const outLabel = useId();
   const round = Math.min(view.round + 1, view.options.rounds);
   const last = view.history[view.history.length - 1];
   return (
@@ -126,20 +127,25 @@ export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log,
       </div>
       <LastMove log={log} />
       <div className="dh-out">
-        <span className="dh-label">{t('board.out.label', { count: view.outOfPlay.length })}</span>
-        <span className="dh-out-list">
-          {view.outOfPlay.length === 0 ? <span className="dh-quiet">{t('board.out.none')}</span> : null}
-          {view.outOfPlay.map((d) => (
-            <DominoButton
-              key={outKey(d)}
-              ends={d}
-              numerals
-              size="small"
-              label={dominoWords(d, t)}
-              className={enter(outKey(d))}
-            />
-          ))}
+        <span className="dh-label" id={outLabel}>
+          {t('board.out.label', { count: view.outOfPlay.length })}
         </span>
+        {/* It scrolls when long, so it takes the focus (to scroll from the keyboard). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <ul className="dh-out-list" aria-labelledby={outLabel} tabIndex={0}>
+          {view.outOfPlay.length === 0 ? <li className="dh-quiet">{t('board.out.none')}</li> : null}
+          {view.outOfPlay.map((d) => (
+            <li key={outKey(d)}>
+              <DominoButton
+                ends={d}
+                numerals
+                size="small"
+                label={dominoWords(d, t)}
+                className={enter(outKey(d))}
+              />
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

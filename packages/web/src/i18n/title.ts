@@ -33,12 +33,14 @@ export function useDocumentTitle(page: string | null): void {
 
 /** While mounted, says in the title whether the player must act now. */
 export function useYourTurn(yourTurn: boolean): void {
+  const { t } = useTranslation();
   useEffect(() => {
     state.yourTurn = yourTurn;
+    state.t = t;
     show();
     return () => {
       state.yourTurn = false;
       show();
     };
-  }, [yourTurn]);
+  }, [yourTurn, t]);
 }

@@ -2,7 +2,7 @@
  * The edge: raw text or JSON becomes a typed message through one parser that
  * returns a coded error and never throws.
  */
-import { err, ok, type Result } from '@gameshelf/engine';
+import { err, isRecord, ok, type Result } from '@gameshelf/engine';
 import type { z } from 'zod';
 import { ClientMessage } from './client.ts';
 import { Ref } from './common.ts';
@@ -39,6 +39,6 @@ export function parseClientMessage(text: string): Result<ClientMessage, MessageE
   }
   const parsed = parseWith(ClientMessage, raw);
   if (parsed.ok) return parsed;
-  const ref = Ref.safeParse((raw as { ref?: unknown } | null)?.ref);
+  const ref = Ref.safeParse(isRecord(raw) ? raw.ref : undefined);
   return err(ref.success ? { ...parsed.error, ref: ref.data } : parsed.error);
 }

@@ -167,3 +167,41 @@ describe('greedy and planner', () => {
     expect(byGreedy).toBeGreaterThan(byRandom + 1);
   });
 });
+
+describe('DR-7 chained abilities in the bots', () => {
+  // Ahead of the white cube on space 3 lies the 2:2, a key for 4 pips, and the roll is a single 1.
+  // The 1:3 alone makes a 3, which stops on the key's back half; only the 1:3 and then the 3:5,
+  // chained on the one die, make the 5 that claims it.
+  const chainOnly = (abilities: number[]) =>
+    position({ line: '12 23 22 45 56', enemy: 0, player: 3, dice: [1], abilities });
+
+  it('DR-7 the reachable spaces include those only a chain of abilities reaches', () => {
+    expect(reachableSpaces(chainOnly([13, 35]))).toEqual([3, 4, 5]);
+    expect(destinations(chainOnly([13, 35])).map((d) => d.to)).toEqual([3, 4, 5]);
+    expect(destinations(chainOnly([13, 35])).find((d) => d.to === 5)?.first).toEqual({
+      type: 'convertDie',
+      ability: 13,
+    });
+    expect(reachableSpaces(chainOnly([13]))).toEqual([3, 4]);
+    expect(reachableSpaces(chainOnly([35]))).toEqual([3]);
+  });
+
+  it.each(['greedy', 'planner'])(
+    'DR-7 %s claims a key only a chain reaches: 1:3, then 3:5, then the 5',
+    (name) => {
+      let s = chainOnly([13, 35]);
+      const made: DominoRunMove[] = [];
+      for (let i = 0; i < 5 && s.phase === 'move' && s.line[2]?.kind === 'tile' && !s.line[2].faceDown; i++) {
+        const move = choose(name, s);
+        made.push(move);
+        s = play(s, move);
+      }
+      expect(made).toEqual([
+        { type: 'convertDie', ability: 13 },
+        { type: 'convertDie', ability: 35 },
+        { type: 'useDie', face: 5, spaces: 2 },
+      ]);
+      expect(s.line[2]).toMatchObject({ faceDown: true });
+    },
+  );
+});

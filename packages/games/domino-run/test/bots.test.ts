@@ -3,7 +3,7 @@ import { Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate, WINS_FROM } from '../src/bots/evaluate.ts';
 import { greedyMove } from '../src/bots/greedy.ts';
-import { pickSacrifice, pickTreasure } from '../src/bots/policy.ts';
+import { abilitiesWorth, abilityWorth, pickSacrifice, pickTreasure } from '../src/bots/policy.ts';
 import { destinations, reachableSpaces } from '../src/bots/reach.ts';
 import { dominoRun } from '../src/game.ts';
 import { dominoRunModule } from '../src/index.ts';
@@ -202,6 +202,33 @@ describe('DR-7 chained abilities in the bots', () => {
         { type: 'useDie', face: 5, spaces: 2 },
       ]);
       expect(s.line[2]).toMatchObject({ faceDown: true });
+    },
+  );
+
+  /** The most pips these abilities add to this roll, each used once, chained where it pays: by search. */
+  function bestGain(dice: readonly number[], abilities: readonly number[]): number {
+    let best = 0;
+    abilities.forEach((a, i) => {
+      const at = dice.indexOf(Math.floor(a / 10));
+      if (at < 0) return;
+      const turned = dice.map((d, j) => (j === at ? a % 10 : d));
+      const rest = abilities.filter((_, j) => j !== i);
+      best = Math.max(best, (a % 10) - Math.floor(a / 10) + bestGain(turned, rest));
+    });
+    return best;
+  }
+
+  it.each([1, 2, 3, 4])(
+    'DR-7 the worth of a 1:3 and a 3:5 to a roll of %i dice counts the chain exactly',
+    (pool) => {
+      let expected = 0;
+      for (let roll = 0; roll < 6 ** pool; roll++) {
+        const dice = Array.from({ length: pool }, (_, k) => (Math.floor(roll / 6 ** k) % 6) + 1);
+        expected += bestGain(dice, [13, 35]) / 6 ** pool;
+      }
+      expect(abilitiesWorth([13, 35], pool)).toBeCloseTo(expected, 12);
+      // Abilities that do not chain are worth what each is worth on its own, as before.
+      expect(abilitiesWorth([16, 25], pool)).toBe(abilityWorth(16, pool) + abilityWorth(25, pool));
     },
   );
 });

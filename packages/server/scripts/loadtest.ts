@@ -37,6 +37,8 @@ const think = () => THINK * (0.5 + Math.random());
 let setUp = false;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-load-'));
+// As `npm start` runs it, compression and security headers on; the per-client HTTP limits are lifted
+// (startProcess does so), as every scripted player comes from one address.
 const server = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', IDLE_SECONDS: '30' });
 const wsUrl = `${server.url.replace(/^http/, 'ws')}${WS_PATH}`;
 

@@ -24,3 +24,8 @@ export function stableHash(value: unknown): string {
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
+
+/** The first 16 hex digits of `stableHash`: what a record carries after each move. */
+export function shortHash(value: unknown): string {
+  return stableHash(value).slice(0, 16);
+}

@@ -1,7 +1,8 @@
 import { type GameError, gameError } from './errors.ts';
 import { CHANCE, type GameDefinition, type Move } from './game.ts';
-import { jsonEqual, stableHash } from './hash.ts';
-import { type GameRecord, isSeed, type LogEntry, Match } from './match.ts';
+import { stableHash } from './hash.ts';
+import { applyLog } from './log.ts';
+import { type GameRecord, isSeed, Match } from './match.ts';
 import { parseOptionValues } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
@@ -41,79 +42,33 @@ export function parseRecord(raw: unknown): Result<GameRecord, GameError> {
   return ok(raw as unknown as GameRecord);
 }
 
-export interface ReplayStep<S, M> {
-  readonly index: number;
-  readonly entry: LogEntry<M>;
-  readonly state: S;
-}
-
 /**
- * Replays a record move by move through the rules, re-drawing every chance
- * outcome from the seed and checking it against the record. Refuses, naming
- * the first bad move, a record that was tampered with or that this engine
- * does not reproduce. Gives back the match as it stands after the last move.
+ * Replays a record move by move through the rules (`applyLog`), re-drawing
+ * every chance outcome from the seed and checking it, and every hash the
+ * record carries, against the record. Refuses, naming the first bad move, a
+ * record that was tampered with or that this engine does not reproduce.
+ * Gives back the match as it stands after the last move; it keeps every
+ * state on the way (`Match.stateAt`).
  */
 export function replayRecord<S, M extends Move, V, O>(
   game: GameDefinition<S, M, V, O>,
   record: GameRecord,
-  onStep?: (step: ReplayStep<S, M>) => void,
 ): Result<Match<S, M, V, O>, GameError> {
   if (record.game !== game.id) {
     return err(gameError('record/corrupt', `the record is of ${record.game}, not ${game.id}`));
   }
-  const corrupt = (index: number, why: string) =>
-    err(gameError('record/corrupt', `move ${index + 1}: ${why}`, { moveIndex: index }));
-
   const options = parseOptionValues(game.options, record.options);
   if (!options.ok) return err(gameError('record/corrupt', `bad options: ${options.error.message}`));
   const setup = game.checkSetup(record.players, options.value);
   if (!setup.ok) return err(gameError('record/corrupt', `bad setup: ${setup.error.message}`));
   const rng = Rng.fromSeed(record.seed);
-  let state = game.setup(setup.value, rng);
-  const log: LogEntry<M>[] = [];
-  const befores: S[] = [];
-
-  for (const [index, entry] of record.moves.entries()) {
-    const actors = game.actors(state);
-    let move: M;
-    if (actors.kind === 'over') return corrupt(index, 'the game was already over');
-    if (actors.kind === 'chance') {
-      if (entry.player !== CHANCE)
-        return corrupt(index, `a chance step was due, but the record has player ${entry.player}`);
-      move = game.sampleChance(state, rng);
-      if (!jsonEqual(move, entry.move)) {
-        return corrupt(
-          index,
-          `chance gives ${JSON.stringify(move)} from this seed, the record says ${JSON.stringify(entry.move)}`,
-        );
-      }
-    } else {
-      if (entry.player === CHANCE)
-        return corrupt(index, 'the record has a chance step where a player must act');
-      if (!actors.players.includes(entry.player))
-        return corrupt(index, `player ${entry.player} may not act here`);
-      const parsed = game.parseMove(entry.move);
-      if (!parsed.ok) return corrupt(index, parsed.error.message);
-      move = parsed.value;
-    }
-    const next = game.apply(state, entry.player, move);
-    if (!next.ok) return corrupt(index, `${next.error.code}: ${next.error.message}`);
-    befores.push(state);
-    state = next.value;
-    if (entry.hash !== undefined && stableHash(state).slice(0, 16) !== entry.hash) {
-      return corrupt(index, 'the position after this move does not match the recorded hash');
-    }
-    const logged = { player: entry.player, move };
-    log.push(logged);
-    onStep?.({ index, entry: logged, state });
+  const replayed = applyLog(game, game.setup(setup.value, rng), rng, record.moves, 'check');
+  if (!replayed.ok) {
+    const { index, error } = replayed.error;
+    const why = error.code === 'record/corrupt' ? error.message : `${error.code}: ${error.message}`;
+    return err(gameError('record/corrupt', `move ${index + 1}: ${why}`, { moveIndex: index }));
   }
-  if (game.actors(state).kind === 'chance') {
-    return err(
-      gameError('record/corrupt', 'the record ends in the middle of a chance step', {
-        moveIndex: record.moves.length,
-      }),
-    );
-  }
+  const { state, entries, befores } = replayed.value;
   if (stableHash(state) !== record.finalHash) {
     return err(
       gameError('record/corrupt', 'the final position does not match the recorded final hash', {
@@ -128,7 +83,7 @@ export function replayRecord<S, M extends Move, V, O>(
       seed: record.seed,
       rng,
       state,
-      log,
+      log: entries,
       befores,
     }),
   );

@@ -151,11 +151,7 @@ function checkRecord(game: AnyGame, match: AnyMatch, deep: boolean, seed: string
 
 /** The state in which the record's move `index` was made. */
 function stateBefore(game: AnyGame, record: GameRecord, index: number): unknown {
-  const setup = game.checkSetup(record.players, record.options);
-  check(setup.ok, () => `${game.id}: record setup refused`);
-  let state = game.setup(setup.value, Rng.fromSeed(record.seed));
-  replayRecord(game, record, (step) => {
-    if (step.index === index - 1) state = step.state;
-  });
-  return state;
+  const replayed = replayRecord(game, record);
+  check(replayed.ok, () => `${game.id}: the record does not replay`);
+  return replayed.value.stateAt(index);
 }

@@ -3,3 +3,4 @@ export * from './checks.ts';
 export * from './foreign.ts';
 export * from './fuzz.ts';
 export * from './playout.ts';
+export * from './secrets.ts';

@@ -9,7 +9,6 @@ import {
   type AnyMatch,
   err,
   type GameRecord,
-  jsonEqual,
   ok,
   type Result,
   replayRecord,
@@ -52,23 +51,15 @@ export function rebuild(module: AnyGameModule, stored: StoredMatch): Result<AnyM
 
 /**
  * Plays `moves` (read from the store, starting at the match's position) on
- * the live match: each player move through `Match.play`, which must draw
- * exactly the stored chance steps after it. False when the stored moves do
- * not follow (the caller then rebuilds the match from scratch). `from` is
- * the match's position: its log's length, unless it is a copy resumed on a
- * rules worker, whose log starts empty where the original stands.
+ * the live match through `Match.replay`: each player move checked as a move
+ * from outside, each chance step drawn from the match's generator and
+ * checked against the stored one. False, and the match unchanged, when the
+ * stored moves do not follow (the caller then rebuilds the match from
+ * scratch). `from` is the match's position: its log's length, unless it is
+ * a copy resumed on a rules worker, whose log starts empty where the
+ * original stands.
  */
 export function playStored(match: AnyMatch, moves: readonly StoredMove[], from = match.log.length): boolean {
-  let i = 0;
-  while (i < moves.length) {
-    const stored = moves[i] as StoredMove;
-    if (stored.seq !== from + i || stored.actor === 'chance') return false;
-    const played = match.play(stored.actor, stored.move);
-    if (!played.ok) return false;
-    for (const entry of played.value) {
-      const expected = moves[i++];
-      if (!expected || expected.actor !== entry.player || !jsonEqual(expected.move, entry.move)) return false;
-    }
-  }
-  return true;
+  if (moves.some((m, i) => m.seq !== from + i)) return false;
+  return match.replay(moves.map((m) => ({ player: m.actor, move: m.move }))).ok;
 }

@@ -61,6 +61,8 @@ describe('two server processes with PostgreSQL and Redis', () => {
       }
     }
     expect(end.type === 'update' && end.seq).toBe(seq);
+    // The last move may have gone through the second process: the first has it once its own player saw the end.
+    await ann.waitFor((m) => m.type === 'update' && m.result !== null);
     expect((await api(one.url, 'GET', `/api/v1/matches/${match}`)).body).toMatchObject({
       status: 'over',
       seq,

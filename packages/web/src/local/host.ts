@@ -13,6 +13,7 @@ import {
   Match,
   type Player,
   parseRecord,
+  positionFor,
   Rng,
   replayRecord,
 } from '@gameshelf/engine';
@@ -41,18 +42,9 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
 
   function emit(): void {
     if (!match || !setup) return;
-    const toAct = [...match.toAct()];
     send({
       type: 'position',
-      position: {
-        seq: match.log.length,
-        seat: viewer,
-        view: match.view(viewer),
-        legal: toAct.includes(viewer) ? match.legalMoves(viewer) : null,
-        toAct,
-        result: match.result(),
-        log: match.logFor(viewer),
-      },
+      position: { ...positionFor(match, viewer), seat: viewer },
       record: match.record({
         seats: setup.seats.map((s) => ({ kind: s.kind === 'human' ? 'human' : `bot:${s.bot}` })),
       }),

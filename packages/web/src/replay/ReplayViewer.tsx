@@ -1,7 +1,8 @@
 /**
  * Stepping through a finished match: forward and back a move at a time (or
- * with the arrow keys), to either end, or playing on by itself; seen by a
- * spectator or from any seat (a finished match hides nothing any more).
+ * with the arrow keys), to either end, or playing on by itself; shown as a
+ * spectator saw it or as any seat saw it (its view and the log redacted for
+ * it, from the engine's `positionFor`).
  */
 import type { AnyGameModule, Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
@@ -55,12 +56,12 @@ function seatLabels(timeline: Timeline): SeatLabel[] {
 }
 
 function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGameModule; Board: AnyBoard }) {
-  const last = timeline.states.length;
+  const last = timeline.steps;
   const [step, setStep] = useState(1);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   const seats = useMemo(() => seatLabels(timeline), [timeline]);
-  const frame = useMemo(() => frameAt(module, timeline, step, viewer), [module, timeline, step, viewer]);
+  const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const lines = useMemo(() => describeLog(module, frame.log), [module, frame.log]);
   useEffect(() => {
     if (!playing) return;

@@ -12,7 +12,9 @@
  * where hidden items were ever seen in the game's own data (`hands`, `tile`,
  * `tray`, ...), its "vocabulary": a 7 under `turnNumber` is not tile 7.
  */
-import { canonicalJson } from '@gameshelf/engine';
+import type { GameDefinition, Move, Viewer } from '../game.ts';
+import { canonicalJson } from '../hash.ts';
+import type { AnyMatch } from '../match.ts';
 
 type Json = unknown;
 
@@ -96,4 +98,80 @@ export function findLeaks(frame: Json, secrets: ReadonlySet<string>, vocabulary:
 /** Structured secrets (a domino `[3,5]`) written out in a text, such as an error message. */
 export function leaksInText(text: string, secrets: ReadonlySet<string>): string[] {
   return [...secrets].filter((s) => s.startsWith('[') || s.startsWith('{')).filter((s) => text.includes(s));
+}
+
+/** What one viewer of a finished match must not be shown, as canonical JSON. */
+export interface ViewerSecrets {
+  /**
+   * For each position (position n follows n log entries): the hidden items
+   * of the seats other than the viewer (every seat, for a spectator) that
+   * the viewer has not seen so far, in its views or in the log as redacted
+   * for it.
+   */
+  readonly byPosition: readonly ReadonlySet<string>[];
+  /** Those of them the viewer never saw, at any point of the game. */
+  readonly never: ReadonlySet<string>;
+}
+
+// The match is asked only for its log and the states it passed through
+// (`stateAt`); views and redactions come from the game itself.
+function statesOf(match: AnyMatch): unknown[] {
+  return Array.from({ length: match.log.length + 1 }, (_, n) => match.stateAt(n));
+}
+
+const gameOf = (match: AnyMatch): GameDefinition<unknown, Move, unknown, unknown> => match.game;
+const seatsOf = (match: AnyMatch) => Array.from({ length: match.players }, (_, p) => p);
+
+/** A seat's hidden items at a state: what its view shows and a spectator's hides. */
+function hiddenOf(game: GameDefinition<unknown, Move, unknown, unknown>, state: unknown, seat: number) {
+  return privateItems(game.view(state, seat), game.view(state, 'spectator'));
+}
+
+/** The log as `viewer` was told it, move by move, through the game's `redactMove`. */
+function redactedLog(match: AnyMatch, states: readonly unknown[], viewer: Viewer): unknown[] {
+  return match.log.map((e, i) => gameOf(match).redactMove(states[i], e.player, e.move, viewer));
+}
+
+/** Where a match's hidden items live: every field name they showed under, in any seat's views or log. */
+export function vocabularyOf(match: AnyMatch): Vocabulary {
+  const game = gameOf(match);
+  const states = statesOf(match);
+  const vocabulary = new Vocabulary();
+  for (const state of states) for (const p of seatsOf(match)) vocabulary.learn(hiddenOf(game, state, p));
+  const publicLog = redactedLog(match, states, 'spectator');
+  for (const p of seatsOf(match)) {
+    for (const [i, move] of redactedLog(match, states, p).entries())
+      vocabulary.learn(privateItems(move, publicLog[i]));
+  }
+  return vocabulary;
+}
+
+/**
+ * What `viewer` must not be shown of a match: a seat's hidden items are what
+ * `view(state, seat)` shows and `view(state, 'spectator')` hides; an item
+ * stops being a secret for the viewer once it has shown in the viewer's own
+ * view or its redacted log.
+ */
+export function secretsOf(match: AnyMatch, viewer: Viewer, vocabulary = vocabularyOf(match)): ViewerSecrets {
+  const game = gameOf(match);
+  const states = statesOf(match);
+  const log = redactedLog(match, states, viewer);
+  const others = seatsOf(match).filter((q) => q !== viewer);
+  const known = new Set<string>();
+  // Seen is known: a structured item (a domino) wherever it showed, a number only where items live.
+  const learn = (value: unknown, key = '') => {
+    if (vocabulary.holds(key, value) || (typeof value === 'object' && value !== null))
+      known.add(canonicalJson(value));
+    if (Array.isArray(value)) for (const v of value) learn(v, key);
+    else if (typeof value === 'object' && value !== null)
+      for (const [k, v] of Object.entries(value)) learn(v, k);
+  };
+  const byPosition = states.map((state, n) => {
+    learn(game.view(state, viewer));
+    if (n > 0) learn(log[n - 1]);
+    const theirs: Item[] = others.flatMap((q) => hiddenOf(game, state, q));
+    return new Set(theirs.map((i) => canonicalJson(i.value)).filter((s) => !known.has(s)));
+  });
+  const ever = new Set(byPosition.flatMap((set) => [...set]));
+  return { byPosition, never: new Set([...ever].filter((s) => !known.has(s))) };
 }

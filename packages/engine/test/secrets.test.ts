@@ -1,7 +1,8 @@
 /** The leak detector itself: it must find planted secrets and not mistake public numbers for them. */
-import { canonicalJson } from '@gameshelf/engine';
+
 import { describe, expect, it } from 'vitest';
-import { findLeaks, leaksInText, privateItems, Vocabulary } from './secrets.ts';
+import { canonicalJson } from '../src/index.ts';
+import { findLeaks, leaksInText, privateItems, Vocabulary } from '../src/testing/secrets.ts';
 
 const hidden = (suit: string) => ({ hidden: true, suit });
 

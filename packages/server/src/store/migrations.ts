@@ -57,7 +57,8 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE matches ADD COLUMN updated_at BIGINT NOT NULL DEFAULT 0',
       // A rematch's seat kept for the previous match's player (their token's hash) until they take or give it up.
       'ALTER TABLE seats ADD COLUMN reserved_for TEXT',
-      'CREATE INDEX matches_live ON matches (status, updated_at)',
+      // By status only: `updated_at` changes with every move, and an index on it would be rewritten each time.
+      'CREATE INDEX matches_status ON matches (status)',
     ],
   },
 ];

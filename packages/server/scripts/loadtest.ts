@@ -95,7 +95,9 @@ async function startMatch(): Promise<void> {
         p.close();
         players.delete(p);
       }
-      if (!stopping) startMatch().catch((error) => refusals.set(`replacement failed: ${error}`, 1));
+      // A replacement still setting up when the server stops (it answers 503 then) is not a failure.
+      if (!stopping)
+        startMatch().catch((error) => stopping || refusals.set(`replacement failed: ${error}`, 1));
     },
   };
   for (let seat = 0; seat < Number(args.players); seat++) {

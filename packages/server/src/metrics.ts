@@ -8,7 +8,7 @@
  */
 import type { WireErrorCode } from '@gameshelf/protocol';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { ServiceObserver } from './service/match-service.ts';
+import type { ServiceObserver } from './service/observer.ts';
 
 /** Where the gauges read their values, once the parts that hold them exist. */
 export interface MetricSources {

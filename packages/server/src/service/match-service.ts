@@ -23,6 +23,7 @@ import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
 import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
+import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
 import { TurnTimers } from './turn-timers.ts';
@@ -30,14 +31,6 @@ import { TurnTimers } from './turn-timers.ts';
 export interface ServiceLog {
   warn(message: string): void;
   error(message: string, error: unknown): void;
-}
-
-/** What the service reports as it goes (the server's metrics listen). */
-export interface ServiceObserver {
-  /** A person's move was answered after `ms` (from reaching the service to its answer, the store included). */
-  moveAnswered(ms: number, accepted: boolean): void;
-  /** Moves were stored: a person's or one the server made for a seat (chance steps not counted). */
-  moveStored(): void;
 }
 
 export interface ServiceOptions {
@@ -64,7 +57,6 @@ export interface Subscription {
 }
 
 const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
-const UNOBSERVED: ServiceObserver = { moveAnswered: () => {}, moveStored: () => {} };
 
 function stoppingError(): WireError {
   return wireError(

@@ -7,7 +7,7 @@ import { digitDashModule } from '@gameshelf/digit-dash';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardProps } from '../src/games/board.ts';
-import { i18n } from '../src/i18n/i18n.ts';
+import { translate } from '../src/i18n/i18n.ts';
 import { errorWords } from '../src/match/errors.ts';
 import { MatchView } from '../src/match/MatchView.tsx';
 import type { TableSeat } from '../src/session/seats.ts';
@@ -132,8 +132,8 @@ describe('the match view', () => {
 
 describe('errors in words', () => {
   it('names the server being unreachable, and keeps unknown codes readable', () => {
-    expect(errorWords({ code: 'net/unreachable', message: '' }, i18n.t)).toMatch(/cannot be reached/);
-    expect(errorWords({ code: 'something/else', message: 'details' }, i18n.t)).toBe(
+    expect(errorWords({ code: 'net/unreachable', message: '' }, translate)).toMatch(/cannot be reached/);
+    expect(errorWords({ code: 'something/else', message: 'details' }, translate)).toBe(
       'Something went wrong. (details)',
     );
   });

@@ -6,7 +6,7 @@
  */
 import type { ServerMessage } from '@gameshelf/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../src/i18n/i18n.ts';
+import { translate } from '../src/i18n/i18n.ts';
 import { mergeLog, OnlineTable } from '../src/net/online-table.ts';
 import type { WebSocketLike } from '../src/net/socket.ts';
 import { seatLabels } from '../src/session/seats.ts';
@@ -96,7 +96,7 @@ describe('an online table', () => {
     const { position, seats: labels, openSeats } = table.getState();
     expect(position?.seq).toBe(2);
     expect(position?.log).toHaveLength(2);
-    expect(seatLabels(labels, i18n.t).map((s) => s.name)).toEqual(['You', 'Open seat']);
+    expect(seatLabels(labels, translate).map((s) => s.name)).toEqual(['You', 'Open seat']);
     expect(openSeats).toEqual([1]);
   });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App.tsx';
 import { GAMES, playerCount } from '../src/catalog/games.ts';
-import { i18n } from '../src/i18n/i18n.ts';
+import { translate } from '../src/i18n/i18n.ts';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -14,7 +14,7 @@ describe('the shell', () => {
     for (const game of GAMES) {
       const tile = within(screen.getByRole('article', { name: game.name }));
       expect(tile.getByRole('img'), game.id).toBeTruthy();
-      expect(tile.getByText(playerCount(game, i18n.t))).toBeTruthy();
+      expect(tile.getByText(playerCount(game, translate))).toBeTruthy();
       expect(tile.getByText('How to play')).toBeTruthy();
       const steps = game.catalogWords.en.howTo;
       expect(Array.isArray(steps) && steps.length > 0).toBe(true);

@@ -3,7 +3,7 @@
  * but the home page is loaded on demand, so the home page stays small.
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 import { Home } from '../pages/Home.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -47,7 +47,7 @@ function Page({ route }: { route: Route }) {
 }
 
 export function App() {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const pathname = usePathname();
   const route = parseRoute(pathname);
   return (

@@ -1,6 +1,6 @@
 /** Catches a page that failed to load or render, so the rest of the site stays usable. */
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 
 interface State {
   readonly error: Error | null;
@@ -19,7 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 function Failure({ error }: { error: Error }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const chunk = /dynamically imported module|Failed to fetch|Loading chunk/i.test(error.message);
   return (
     <div className="page">

@@ -1,11 +1,12 @@
 /** The bar at the top of every page: the name, the way to the games, your games and replays, and the language. */
-import { useTranslation } from 'react-i18next';
+
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
+import { useWords } from '../i18n/use-words.ts';
 import { Link } from './navigation.tsx';
 import type { Route } from './routes.ts';
 
 export function Header({ route }: { route: Route }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const current = (page: Route['page']) => (route.page === page ? 'page' : undefined);
   return (
     <header className="site-header">

@@ -1,8 +1,8 @@
 /** What a page shows while it waits: a spinner and what it is waiting for. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 
 export function Loading({ what }: { what?: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   return (
     <div className="loading" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -8,6 +8,7 @@ import type { GameMeta } from '@gameshelf/engine';
 import { CATALOG, findMeta } from '@gameshelf/shelf/catalog';
 import type { ComponentType } from 'react';
 import { webMeta } from '../games/web-meta.ts';
+import { isLanguage } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** Every game on the shelf, in the shelf's order. */
@@ -30,4 +31,10 @@ export function playerCount(meta: Pick<GameMeta, 'players'>, t: Translate): stri
   const { min, max } = meta.players;
   if (min === max) return min === 1 ? t('players.solo') : t('players.exactly', { count: min });
   return min === 1 ? t('players.soloUpTo', { count: max }) : t('players.range', { min, max });
+}
+
+/** How to play a game, a few short steps, in the language shown (English for one the game lacks). */
+export function howToSteps(meta: Pick<GameMeta, 'catalogWords'>, language: string): string[] {
+  const steps = meta.catalogWords[isLanguage(language) ? language : 'en'].howTo;
+  return Array.isArray(steps) ? steps.filter((step) => typeof step === 'string') : [];
 }

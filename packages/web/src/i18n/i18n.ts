@@ -95,4 +95,4 @@ export async function loadGameWords(game: string): Promise<void> {
 }
 
 /** Words outside React (a document title, a table's seat names), in the current language. */
-export const translate: Translate = (key, values) => i18n.t(key, values);
+export const translate: Translate = (key, values) => i18n.t(key, { ...values });

@@ -5,8 +5,8 @@
  * view adds whose turn it is (`useYourTurn`).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from './translate.ts';
+import { useWords } from './use-words.ts';
 
 const state: { page: string | null; yourTurn: boolean; t: Translate | null } = {
   page: null,
@@ -23,7 +23,7 @@ function show(): void {
 
 /** This page's part of the title (null: the home page). */
 export function useDocumentTitle(page: string | null): void {
-  const { t } = useTranslation();
+  const { t } = useWords();
   useEffect(() => {
     state.page = page;
     state.t = t;
@@ -33,7 +33,7 @@ export function useDocumentTitle(page: string | null): void {
 
 /** While mounted, says in the title whether the player must act now. */
 export function useYourTurn(yourTurn: boolean): void {
-  const { t } = useTranslation();
+  const { t } = useWords();
   useEffect(() => {
     state.yourTurn = yourTurn;
     state.t = t;

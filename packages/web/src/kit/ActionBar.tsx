@@ -1,5 +1,5 @@
 /** The row of buttons under a board: the moves the current selection can become, and a hint. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 import './ActionBar.css';
 
 export interface Action {
@@ -11,7 +11,7 @@ export interface Action {
 }
 
 export function ActionBar({ hint, actions }: { hint?: string; actions: readonly Action[] }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   return (
     <div className="action-bar" role="toolbar" aria-label={t('board.moves')}>
       {hint ? <p className="action-hint">{hint}</p> : null}

@@ -5,8 +5,8 @@
  * same as the one before.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LogLine, SeatLabel } from '../games/board.ts';
+import { useWords } from '../i18n/use-words.ts';
 import './LogPanel.css';
 
 /** The words for the lines that are new since the last render (the last one when the log went back). */
@@ -28,7 +28,7 @@ function useNews(lines: readonly LogLine[]): { readonly text: string; readonly n
 }
 
 export function LogPanel({ lines, seats }: { lines: readonly LogLine[]; seats: readonly SeatLabel[] }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const list = useRef<HTMLOListElement>(null);
   const last = lines[lines.length - 1];
   const news = useNews(lines);

@@ -5,15 +5,15 @@
  */
 import { type AnyGameModule, PLAIN_STYLE } from '@gameshelf/engine';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnyBoard, BoardProps } from '../games/board.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { MoveMenu } from './MoveMenu.tsx';
 import './MenuBoard.css';
 
 type MenuBoardProps = BoardProps<unknown, unknown> & { readonly module: AnyGameModule };
 
 export function MenuBoard({ module, view, legal, onMove, pending }: MenuBoardProps) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const pathOf = useCallback(
     (move: unknown) => module.text.menuPath(move, view, PLAIN_STYLE),
     [module, view],

@@ -4,7 +4,7 @@
  * screen readers, for every game, and is the whole of the generic board.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 import { type MenuNode, menuTree, nodeAt } from './menu.ts';
 import './MoveMenu.css';
 
@@ -16,7 +16,7 @@ export interface MoveMenuProps<M> {
 }
 
 export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M>) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const tree = useMemo(() => menuTree(legal, pathOf), [legal, pathOf]);
   const [path, setPath] = useState<number[]>([]);
   const { node, depth } = nodeAt(tree, path);

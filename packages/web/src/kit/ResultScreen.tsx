@@ -4,10 +4,10 @@
  */
 import type { GameResult, Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation.tsx';
 import type { SeatLabel } from '../games/board.ts';
 import { listWords, type Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import './ResultScreen.css';
 
 export interface ResultScreenProps {
@@ -37,7 +37,7 @@ export function headline(
 }
 
 function WinnerMark() {
-  const { t } = useTranslation();
+  const { t } = useWords();
   return (
     <>
       <span aria-hidden="true">★ </span>
@@ -48,7 +48,7 @@ function WinnerMark() {
 
 export function ResultScreen(props: ResultScreenProps) {
   const { result, seats, seat } = props;
-  const { t, i18n } = useTranslation();
+  const { t, language } = useWords();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
   const order = seats.map((s) => s.seat).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0));
@@ -62,7 +62,7 @@ export function ResultScreen(props: ResultScreenProps) {
         tabIndex={-1}
         ref={dialog}
       >
-        <h2 id="result-title">{headline(result, seats, seat, t, i18n.language)}</h2>
+        <h2 id="result-title">{headline(result, seats, seat, t, language)}</h2>
         {result.summary ? <p className="result-summary">{result.summary}</p> : null}
         <table className="result-scores">
           <thead>

@@ -1,8 +1,8 @@
 /** Whose turn it is, in a sentence, with the state of the connection when it matters. */
 import type { Player } from '@gameshelf/engine';
-import { useTranslation } from 'react-i18next';
 import type { SeatLabel } from '../games/board.ts';
 import { listWords, type Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import type { Connection } from '../session/table.ts';
 import './TurnBanner.css';
 
@@ -36,13 +36,13 @@ export function turnText(props: TurnBannerProps, t: Translate, language: string)
 }
 
 export function TurnBanner(props: TurnBannerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useWords();
   const mine = isMyTurn(props);
   const trouble = props.connection === 'reconnecting' || props.connection === 'connecting';
   return (
     <div className={`turn-banner ${mine ? 'mine' : ''} ${props.over ? 'over' : ''}`} role="status">
       <span className="turn-dot" aria-hidden="true" />
-      <span className="turn-text">{turnText(props, t, i18n.language)}</span>
+      <span className="turn-text">{turnText(props, t, language)}</span>
       {trouble ? (
         <span className="turn-connection">
           {props.connection === 'connecting' ? t('turn.connecting') : t('turn.reconnecting')}

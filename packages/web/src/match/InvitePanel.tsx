@@ -1,9 +1,9 @@
 /** The invite link of an online match with open seats, with a button to copy it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../i18n/use-words.ts';
 
 export function InvitePanel({ id, open }: { id: string; open: number }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const link = `${window.location.origin}/join/${id}`;
   const [copied, setCopied] = useState(false);
   const copy = () => {

@@ -5,12 +5,12 @@
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import type { AnyBoard } from '../games/board.ts';
 import { useYourTurn } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { BoardArea } from '../kit/BoardArea.tsx';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { ResultScreen } from '../kit/ResultScreen.tsx';
@@ -43,7 +43,7 @@ export function MatchView({
   rematchLabel,
   aside,
 }: MatchViewProps) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const state = useTableState(table);
   const { position } = state;
   const seats = useMemo(() => seatLabels(state.seats, t), [state.seats, t]);

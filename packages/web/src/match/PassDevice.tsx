@@ -4,8 +4,8 @@
  */
 import type { Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SeatLabel } from '../games/board.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 export function PassDevice({
   seat,
@@ -16,7 +16,7 @@ export function PassDevice({
   seats: readonly SeatLabel[];
   onReady: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   const name = seats[seat]?.name ?? t('seat.player', { n: seat + 1 });

@@ -4,17 +4,16 @@
  * metas, their few catalog words and pictures only; no game rules load here.
  */
 import type { GameMeta } from '@gameshelf/engine';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation.tsx';
-import { GAMES, gameArt, playerCount } from '../catalog/games.ts';
+import { GAMES, gameArt, howToSteps, playerCount } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import './Home.css';
 
 function GameTile({ card }: { card: GameMeta }) {
-  const { t } = useTranslation();
+  const { t, language } = useWords();
   const Art = gameArt(card.id);
   const titleId = `game-${card.id}`;
-  const steps = t(`meta:${card.id}.howTo`, { returnObjects: true });
   return (
     <article className="game-tile card" aria-labelledby={titleId}>
       <div className="game-art">{Art ? <Art /> : null}</div>
@@ -31,7 +30,7 @@ function GameTile({ card }: { card: GameMeta }) {
         <details className="how-to">
           <summary>{t('home.howTo')}</summary>
           <ol>
-            {(Array.isArray(steps) ? steps : []).map((step: string) => (
+            {howToSteps(card, language).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -51,7 +50,7 @@ function GameTile({ card }: { card: GameMeta }) {
 }
 
 export function Home() {
-  const { t } = useTranslation();
+  const { t } = useWords();
   useDocumentTitle(null);
   return (
     <div className="page home">

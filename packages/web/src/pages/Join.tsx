@@ -5,11 +5,11 @@
  */
 import type { MatchSummary } from '@gameshelf/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { gameArt, gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import { botName } from '../session/seats.ts';
@@ -20,7 +20,7 @@ import { Unreachable, useSummary } from './OnlineMatch.tsx';
 import './Join.css';
 
 export default function Join({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const [found, retry] = useSummary(id);
   if (found.status === 'loading') return <Loading what={t('loading.invitation')} />;
   if (found.status === 'failed') {
@@ -32,7 +32,7 @@ export default function Join({ id }: { id: string }) {
 }
 
 function JoinForm({ summary }: { summary: MatchSummary }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const title = t('join.title', { game: gameName(summary.game) });
   useDocumentTitle(title);
   const Art = gameArt(summary.game);

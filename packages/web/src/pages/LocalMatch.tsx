@@ -3,11 +3,11 @@
  * record is kept in local storage after every move, so a reload continues.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { LocalTable } from '../local/local-table.ts';
 import { defaultPort } from '../local/port.ts';
 import { MatchView } from '../match/MatchView.tsx';
@@ -22,7 +22,7 @@ import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
 
 export default function LocalMatch({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const [entry] = useState(() => findLocalMatch(id));
   const load = useGame(entry?.setup.game ?? null);
   if (!entry) return <NotFound title={t('notFound.local')} detail={t('notFound.localDetail')} />;
@@ -32,7 +32,7 @@ export default function LocalMatch({ id }: { id: string }) {
 }
 
 function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedGame }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const name = game.module.game.name;
   useDocumentTitle(name);
   const [table, setTable] = useState<LocalTable | null>(null);

@@ -5,11 +5,11 @@
  */
 import type { MyMatchesResponse } from '@gameshelf/protocol';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -51,7 +51,7 @@ function localStatus(m: LocalMatchEntry, t: Translate): string {
 }
 
 export default function MyGames() {
-  const { t } = useTranslation();
+  const { t } = useWords();
   useDocumentTitle(t('mine.title'));
   const local = localMatches();
   const online = useOnlineMatches();

@@ -5,12 +5,12 @@
  */
 import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
 import { gameArt } from '../catalog/games.ts';
 import { useGame } from '../games/load.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -31,7 +31,7 @@ import {
 import './NewGame.css';
 
 export default function NewGame({ game }: { game: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const load = useGame(game);
   if (load.status === 'loading') return <Loading what={t('loading.game')} />;
   if (load.status !== 'ready')
@@ -41,7 +41,7 @@ export default function NewGame({ game }: { game: string }) {
 
 function SetupForm({ module }: { module: AnyGameModule }) {
   const { game } = module;
-  const { t } = useTranslation(['web', game.id]);
+  const { t } = useWords(['web', game.id]);
   useDocumentTitle(t('newGame.title', { game: game.name }));
   const levels = offeredLevels(module);
   const Art = gameArt(game.id);

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation.tsx';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 /** A wrong or broken link. */
 export function NotFound({ title, detail }: { title?: string; detail?: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   useDocumentTitle(title ?? t('notFound.pageTitle'));
   return (
     <div className="page">

@@ -5,11 +5,11 @@
  */
 import type { MatchSummary } from '@gameshelf/protocol';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { InvitePanel } from '../match/InvitePanel.tsx';
 import { MatchView } from '../match/MatchView.tsx';
@@ -44,7 +44,7 @@ export function useSummary(id: string): [Found, () => void] {
 }
 
 export function Unreachable({ error, retry }: { error: TableError; retry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   return (
     <div className="page">
       <div className="notice error" role="alert">
@@ -58,7 +58,7 @@ export function Unreachable({ error, retry }: { error: TableError; retry: () => 
 }
 
 export default function OnlineMatch({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const [found, retry] = useSummary(id);
   const load = useGame(found.status === 'found' ? found.summary.game : null);
   if (found.status === 'failed') {
@@ -72,7 +72,7 @@ export default function OnlineMatch({ id }: { id: string }) {
 }
 
 function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const name = game.module.game.name;
   useDocumentTitle(name);
   const [held] = useState(() => seatIn(id));
@@ -121,7 +121,7 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
 }
 
 function OnlineAside({ table, id, holds }: { table: OnlineTable; id: string; holds: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const { openSeats, rematch } = useTableState(table);
   return (
     <>

@@ -1,9 +1,9 @@
 /** The replay of a finished match: from the server by its id, or a local match of this browser. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import { gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
@@ -48,7 +48,7 @@ function useRecord(source: ReplaySource): Loaded {
 }
 
 export default function Replay({ source }: { source: ReplaySource }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const loaded = useRecord(source);
   if (loaded.status === 'loading') return <Loading what={t('loading.record')} />;
   if (loaded.status === 'failed') {
@@ -70,7 +70,7 @@ export default function Replay({ source }: { source: ReplaySource }) {
 }
 
 function ReplayTitle({ local, game }: { local: boolean; game: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const title = game ? t('replay.titleOf', { game: gameName(game) }) : t('replay.title');
   useDocumentTitle(title);
   return (

@@ -3,11 +3,11 @@
  * here), or pick one of this browser's finished games.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
 import { localeOf } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
 import { localMatches } from '../store/local-matches.ts';
@@ -15,9 +15,9 @@ import { heldSeats } from '../store/seats.ts';
 import './MyGames.css';
 
 export default function Replays() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useWords();
   useDocumentTitle(t('replays.title'));
-  const when = (time: number | string) => new Date(time).toLocaleString(localeOf(i18n.language));
+  const when = (time: number | string) => new Date(time).toLocaleString(localeOf(language));
   const [uploaded, setUploaded] = useState<{ name: string; raw: unknown } | null>(null);
   const [bad, setBad] = useState<string | null>(null);
   const finishedHere = localMatches().filter((m) => m.record?.result);

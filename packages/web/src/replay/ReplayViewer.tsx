@@ -6,10 +6,10 @@
  */
 import type { AnyGameModule, Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard } from '../games/board.ts';
 import { useGame } from '../games/load.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { Icon } from '../kit/icons.tsx';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { headline } from '../kit/ResultScreen.tsx';
@@ -21,7 +21,7 @@ import '../match/MatchView.css';
 import './Replay.css';
 
 export function ReplayViewer({ raw }: { raw: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const game = recordGame(raw);
   const load = useGame(game);
   if (game === null)
@@ -41,7 +41,7 @@ export function ReplayViewer({ raw }: { raw: unknown }) {
 }
 
 function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; Board: AnyBoard }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const timeline = useMemo(() => buildTimeline(module, raw), [module, raw]);
   if (!timeline.ok)
     return (
@@ -65,7 +65,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
   const [step, setStep] = useState(1);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
-  const { t, i18n } = useTranslation();
+  const { t, language } = useWords();
   const seats = useMemo(() => seatLabels(recordSeats(timeline), t), [timeline, t]);
   const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const lines = useMemo(() => describeLog(module, frame.log), [module, frame.log]);
@@ -159,7 +159,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
       </div>
       {frame.result ? (
         <p className="notice replay-result">
-          <b>{headline(frame.result, seats, null, t, i18n.language)}</b>{' '}
+          <b>{headline(frame.result, seats, null, t, language)}</b>{' '}
           {t('replay.scores', {
             scores: frame.result.scores.map((s, p) => `${t('seat.short', { n: p + 1 })} ${s}`).join(' · '),
           })}

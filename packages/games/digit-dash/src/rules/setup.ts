@@ -13,6 +13,8 @@ import {
   fail,
   type GameError,
   type GameSetup,
+  impossible,
+  itemAt,
   type OptionSpec,
   type OptionValue,
   ok,
@@ -69,9 +71,9 @@ export function handSize(players: number): number {
  * 10 tiles, 2+2+1+1 for 6.
  */
 export function suitQuota(players: number): number[] {
-  const quota = SUITS.map(() => 0);
-  for (let k = 0; k < handSize(players); k++) quota[k % SUITS.length]++;
-  return quota;
+  const rounds = Math.floor(handSize(players) / SUITS.length);
+  const extra = handSize(players) % SUITS.length;
+  return SUITS.map((_, s) => rounds + (s < extra ? 1 : 0));
 }
 
 /** A state with no game dealt yet: every tile in the stockpile, chance to deal. */
@@ -113,11 +115,17 @@ export function sampleDeal(players: number, rng: Rng): { hands: TileId[][]; firs
   const hands = Array.from({ length: players }, (): TileId[] => []);
   const size = handSize(players);
   for (let round = 0; round < size; round++) {
-    const pile = piles[round % SUITS.length] as TileId[];
-    for (const hand of hands) hand.push(pile.splice(rng.int(pile.length), 1)[0] as TileId);
+    const pile = itemAt(piles, round % SUITS.length);
+    for (const hand of hands) hand.push(drawAtRandom(pile, rng));
   }
   for (const hand of hands) hand.sort((a, b) => a - b);
   return { hands, first: rng.int(players) };
+}
+
+/** Takes a tile at random out of `pile`, which it changes: a face-down draw. */
+export function drawAtRandom(pile: TileId[], rng: Rng): TileId {
+  const [tile] = pile.splice(rng.int(pile.length), 1);
+  return tile ?? impossible('a draw is made from a pile with tiles in it');
 }
 
 /** Why a deal cannot have come from DD-3 (null when it can): wrong counts, suits or repeated tiles. */
@@ -131,7 +139,8 @@ export function dealProblem(players: number, hands: readonly (readonly TileId[])
     for (const t of hand) {
       if (seen.has(t)) return `tile ${t} is dealt twice`;
       seen.add(t);
-      bySuit[suitIndex(t)]++;
+      const s = suitIndex(t);
+      bySuit[s] = itemAt(bySuit, s) + 1;
     }
     if (bySuit.some((n, s) => n !== quota[s]))
       return `hand ${p} has ${bySuit.join('+')} tiles by suit, not ${quota.join('+')} (DD-3)`;

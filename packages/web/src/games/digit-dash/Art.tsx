@@ -1,8 +1,8 @@
 /** Digit Dash on the home page: a run and a set of shaped tiles. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function DigitDashArt() {
-  const { t } = useTranslation('meta');
+  const { t } = useWords('meta');
   const tile = (x: number, y: number, rotate: number, colour: string, shape: string, n: string) => (
     <g transform={`translate(${x} ${y}) rotate(${rotate})`}>
       <rect x="-22" y="-30" width="44" height="60" rx="8" fill="#fffdf8" stroke="#d5c9b3" strokeWidth="2" />

@@ -6,7 +6,7 @@
  */
 import type { DigitDashView, PlayerMove, ViewTile } from '@gameshelf/digit-dash';
 import { type DragEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
@@ -31,7 +31,7 @@ export default function DigitDashBoard({
   seats,
   pending,
 }: BoardProps<DigitDashView, PlayerMove>) {
-  const { t } = useTranslation(['digit-dash', 'web']);
+  const { t } = useWords(['digit-dash', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
   // The selection belongs to the moves it was made from: a new position starts afresh.
   const [selection, setSelection] = useState<{ from: typeof legal; parts: string[] }>({
@@ -148,7 +148,7 @@ function SpecialTiles({
   selected: readonly string[];
   onTouch: (part: string) => void;
 }) {
-  const { t } = useTranslation(['digit-dash', 'web']);
+  const { t } = useWords(['digit-dash', 'web']);
   const zone = (title: string, tiles: readonly ViewTile[], partOf: (tile: number) => string) => (
     <section className="dd-special" aria-label={title}>
       <h3>{title}</h3>

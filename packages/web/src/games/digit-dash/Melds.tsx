@@ -5,7 +5,7 @@
  */
 import type { Meld } from '@gameshelf/digit-dash';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass } from '../../kit/anim.ts';
 import { part } from './moves.ts';
 import { TileButton } from './TileButton.tsx';
@@ -21,7 +21,7 @@ export interface MeldsProps {
 }
 
 export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: MeldsProps) {
-  const { t } = useTranslation(['digit-dash', 'web']);
+  const { t } = useWords(['digit-dash', 'web']);
   if (table.length === 0) return <p className="dd-empty">{t('board.melds.none')}</p>;
   return (
     <ol className="dd-melds" aria-label={t('board.melds.label')}>

@@ -1,6 +1,6 @@
 /** The other players: their hands face down (shapes only, DD-2, or faces they showed), counts and Skip marks. */
 import type { DigitDashView } from '@gameshelf/digit-dash';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { part } from './moves.ts';
 import { TileButton } from './TileButton.tsx';
@@ -15,7 +15,7 @@ export interface OpponentsProps {
 }
 
 export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProps) {
-  const { t } = useTranslation(['digit-dash', 'web']);
+  const { t } = useWords(['digit-dash', 'web']);
   const others = seats.filter((s) => s.seat !== seat);
   return (
     <div className="dd-opponents">

@@ -1,12 +1,12 @@
 /** The stockpile (its count by shape), the power tiles played, the quiet-turn count and, in a match, the totals. */
 import type { DigitDashView } from '@gameshelf/digit-dash';
 import { SUITS, type Suit } from '@gameshelf/digit-dash/tiles';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { TileButton } from './TileButton.tsx';
 import { seatShort } from './words.ts';
 
 export function TableInfo({ view }: { view: DigitDashView }) {
-  const { t } = useTranslation(['digit-dash', 'web']);
+  const { t } = useWords(['digit-dash', 'web']);
   const bySuit = (suit: Suit) => view.stockpile.filter((t) => t.suit === suit).length;
   const totals = Array.from({ length: view.players }, (_, p) =>
     view.games.reduce((sum, g) => sum + (g.scores[p] ?? 0), 0),

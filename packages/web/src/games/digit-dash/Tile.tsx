@@ -5,7 +5,7 @@
  */
 import type { ViewTile } from '@gameshelf/digit-dash';
 import { faceValue, powerOf, type Suit, suitOf } from '@gameshelf/digit-dash/tiles';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 const COLOUR: Readonly<Record<Suit, string>> = {
   circle: 'var(--suit-circle)',
@@ -66,7 +66,7 @@ function PowerWord({ word }: { word: string }) {
 }
 
 export function TileFace({ tile }: { tile: ViewTile }) {
-  const { t } = useTranslation('digit-dash');
+  const { t } = useWords('digit-dash');
   if (typeof tile !== 'number') {
     return (
       <svg viewBox="0 0 48 64" className="dd-tile-svg" aria-hidden="true">

@@ -1,7 +1,7 @@
 /** A tile a person may touch: selected, offered (it can be part of a legal move) or idle. */
 import type { ViewTile } from '@gameshelf/digit-dash';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { TileFace } from './Tile.tsx';
 import { tileWords } from './words.ts';
 
@@ -30,7 +30,7 @@ export function TileButton({
   className,
   note,
 }: TileButtonProps) {
-  const { t } = useTranslation('digit-dash');
+  const { t } = useWords('digit-dash');
   const classes = [
     'dd-tile',
     size === 'small' ? 'small' : '',

@@ -1,8 +1,8 @@
 /** DIGIT on the home page: five sticks on a lattice and a card with the figure to make. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function DigitArt() {
-  const { t } = useTranslation('meta');
+  const { t } = useWords('meta');
   const dots = [];
   for (let x = 0; x < 5; x++) for (let y = 0; y < 4; y++) dots.push([30 + x * 30, 30 + y * 30]);
   const stick = (x1: number, y1: number, x2: number, y2: number, colour = '#f6f1e7') => (

@@ -6,8 +6,8 @@
  */
 import type { CardId } from '@gameshelf/digit/figures';
 import { cardSticks } from '@gameshelf/digit/figures';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { bounds } from './geometry.ts';
 
 const W = 60;
@@ -62,7 +62,7 @@ export interface CardProps {
   /** It matches the figure on the table. */
   readonly lit?: boolean;
   readonly className?: string;
-  /** Words after the card's name for screen readers ("matches the figure"). */
+  /** Words after the card's name for screen readers ("on top of the pile"). */
   readonly note?: string;
 }
 
@@ -73,7 +73,7 @@ export function cardWords(card: CardId | null, t: Translate): string {
 }
 
 export function Card({ card, size = 'normal', lit, className, note }: CardProps) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   const classes = ['dg-card', size, lit ? 'lit' : '', className ?? ''].filter(Boolean).join(' ');
   const words = cardWords(card, t);
   return (

@@ -1,10 +1,10 @@
 /**
  * The viewer's own cards as small figures (Solitaire: the five face-up
- * cards, DG-7) and their pile. The card the figure matches lights up when
- * the view says so (the out-of-turn question, DG-5).
+ * cards, DG-7) and their pile; the card on top of the pile lights up while
+ * the figure still matches it.
  */
 import type { DigitView } from '@gameshelf/digit';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
 import { Pile } from './Pile.tsx';
@@ -18,7 +18,7 @@ export interface HandProps {
 }
 
 export function Hand({ view, seat, lit, fresh }: HandProps) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   const hand = view.hands[seat] ?? [];
   const pile = view.piles[seat] ?? [];
   const top = pile[pile.length - 1];
@@ -34,15 +34,9 @@ export function Hand({ view, seat, lit, fresh }: HandProps) {
           {hand.map((card, i) => {
             const id = typeof card === 'number' ? card : null;
             const key = handKey(seat, card, i);
-            const isLit = id !== null && lit?.why === 'asked' && lit.card === id && lit.player === seat;
             return (
               <li key={key}>
-                <Card
-                  card={id}
-                  lit={isLit}
-                  className={fresh.has(key) ? 'dg-arrive' : ''}
-                  {...(isLit ? { note: t('board.card.matches') } : {})}
-                />
+                <Card card={id} className={fresh.has(key) ? 'dg-arrive' : ''} />
               </li>
             );
           })}
@@ -54,7 +48,7 @@ export function Hand({ view, seat, lit, fresh }: HandProps) {
         <Pile
           cards={pile}
           version={view.options.version}
-          lit={top !== undefined && lit?.card === top && lit.player === seat && lit.why !== 'asked'}
+          lit={top !== undefined && lit?.card === top && lit.player === seat}
           fresh={top !== undefined && fresh.has(pileKey(seat, top))}
         />
       </div>

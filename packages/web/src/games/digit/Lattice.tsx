@@ -7,7 +7,7 @@
  */
 import type { Stick } from '@gameshelf/digit/figures';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import type { LogLine } from '../board.ts';
 import { axes, centre, sameStick, UNITS } from './geometry.ts';
@@ -39,7 +39,7 @@ export function Lattice({
   onEdge,
   onCancel,
 }: LatticeProps) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   const followed = useFollowedFigure(figure, log);
   const offset = centre(figure);
   const frame = useRef<HTMLFieldSetElement>(null);

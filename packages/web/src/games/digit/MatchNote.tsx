@@ -4,8 +4,8 @@
  * readers hear a match (the log says only which stick moved).
  */
 import type { DigitView } from '@gameshelf/digit';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
@@ -24,8 +24,6 @@ export function matchWords(
   // `You` reads differently in a sentence: its own keys.
   const whose = mine ? 'you' : 'other';
   switch (lit.why) {
-    case 'asked':
-      return t(`board.note.asked.${whose}`, { card, name });
     case 'matched':
       return version === 'solitaire'
         ? t('board.note.matchedSolitaire', { card })
@@ -45,7 +43,7 @@ export function MatchNote(props: {
   seat: number | null;
   seats: readonly SeatLabel[];
 }) {
-  const { t } = useTranslation(['digit', 'web']);
+  const { t } = useWords(['digit', 'web']);
   const { lit } = props;
   return (
     <div className="dg-match" role="status">

@@ -4,8 +4,8 @@
  */
 import type { DigitView } from '@gameshelf/digit';
 import type { CardId } from '@gameshelf/digit/figures';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { Card } from './Card.tsx';
 
 /** `3 laid down`, `score pile, 2 points`, `4 discarded`. */
@@ -23,7 +23,7 @@ export interface PileProps {
 }
 
 export function Pile({ cards, version, lit, fresh, size = 'small' }: PileProps) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   const top = cards[cards.length - 1];
   const words = pileWords(version, cards.length, t);
   return (

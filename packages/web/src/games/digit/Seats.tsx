@@ -1,10 +1,10 @@
 /**
  * The other players around the table: their cards face down (or face up in
  * Open DIGIT, DG-8: the view says which), how many, and their piles. The
- * player who moves or is asked to discard out of turn is marked.
+ * player who moves is marked.
  */
 import type { DigitView } from '@gameshelf/digit';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
@@ -23,7 +23,7 @@ export const handKey = (p: number, card: unknown, i: number) =>
 export const pileKey = (p: number, card: number) => `p${p}:${card}`;
 
 export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
-  const { t } = useTranslation(['digit', 'web']);
+  const { t } = useWords(['digit', 'web']);
   const others = seats.filter((s) => s.seat !== seat);
   if (others.length === 0) return null;
   return (
@@ -34,23 +34,19 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
         const pile = view.piles[p] ?? [];
         const top = pile[pile.length - 1];
         const moving = view.phase.type === 'move' && view.turn === p;
-        const asked = lit?.why === 'asked' && lit.player === p ? lit.card : null;
         const open = hand.some((c) => typeof c === 'number');
         const heading = t('web:result.seat', { short: t('web:seat.short', { n: p + 1 }), name: s.name });
         const count = t('board.seat.cards', { count: hand.length });
         return (
           <section
             key={p}
-            className={`dg-seat ${moving || asked !== null ? 'active' : ''}`}
+            className={`dg-seat ${moving ? 'active' : ''}`}
             aria-label={t(open ? 'board.seat.labelOpen' : 'board.seat.label', { heading, cards: count })}
           >
             <header>
               <span className="dg-seat-name">{heading}</span>
               <span className="dg-count">{count}</span>
               {moving ? <span className="dg-badge">{t('board.seat.moving')}</span> : null}
-              {asked !== null ? (
-                <span className="dg-badge warn">{t('board.seat.asked', { card: asked })}</span>
-              ) : null}
             </header>
             <div className="dg-seat-body">
               <div className="dg-mini-hand">
@@ -62,7 +58,6 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
                       key={key}
                       card={id}
                       size={id === null ? 'mini' : 'small'}
-                      lit={id !== null && id === asked}
                       className={fresh.has(key) ? 'dg-arrive' : ''}
                     />
                   );
@@ -72,7 +67,7 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
                 cards={pile}
                 version={view.options.version}
                 size="mini"
-                lit={top !== undefined && lit?.card === top && lit.player === p && lit.why !== 'asked'}
+                lit={top !== undefined && lit?.card === top && lit.player === p}
                 fresh={top !== undefined && fresh.has(pileKey(p, top))}
               />
             </div>

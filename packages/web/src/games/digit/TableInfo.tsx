@@ -6,8 +6,8 @@
  */
 import type { DigitView } from '@gameshelf/digit';
 import { RATINGS, rating } from '@gameshelf/digit/figures';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { Card } from './Card.tsx';
 
@@ -19,7 +19,7 @@ export function versionName(options: DigitView['options'], t: Translate): string
 }
 
 function SolitaireScore({ penalty }: { penalty: number }) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   const score = -penalty;
   const scale = RATINGS.map((r) => {
     const name = t(`terms.rating.${r.name}`);
@@ -35,7 +35,7 @@ function SolitaireScore({ penalty }: { penalty: number }) {
 }
 
 function Totals({ view, seats }: { view: DigitView; seats: readonly SeatLabel[] }) {
-  const { t } = useTranslation(['digit', 'web']);
+  const { t } = useWords(['digit', 'web']);
   const { games, version } = view.options;
   const totals = Array.from({ length: view.players }, (_, p) =>
     view.finished.reduce((sum, scores) => sum + (scores[p] ?? 0), 0),
@@ -56,7 +56,7 @@ function Totals({ view, seats }: { view: DigitView; seats: readonly SeatLabel[] 
 }
 
 export function TableInfo({ view, seats }: { view: DigitView; seats: readonly SeatLabel[] }) {
-  const { t } = useTranslation('digit');
+  const { t } = useWords('digit');
   return (
     <div className="dg-info">
       <p className="dg-version">

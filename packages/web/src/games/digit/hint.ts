@@ -15,20 +15,12 @@ export function hintFor(
   const solitaire = options.version === 'solitaire';
   if (phase.type === 'over') return t('board.hint.over');
   if (!legal || legal.length === 0) {
-    if (phase.type === 'respond')
-      return t('board.hint.othersRespond', { player: who(phase.player), card: phase.card });
     if (phase.type === 'deal') return t('board.hint.deal');
     if (phase.type === 'draw') {
       if (solitaire) return t('board.hint.turnUp');
       return t('board.hint.draws', { player: who(view.turn), count: phase.count });
     }
     return t('board.hint.wait', { player: who(view.turn) });
-  }
-  if (legal.some((m) => m.type === 'discard' || m.type === 'keep')) {
-    return t('board.hint.respond', {
-      card: phase.type === 'respond' ? phase.card : '',
-      player: who(view.turn),
-    });
   }
   if (selected) return t('board.hint.picked', { stick: stickWords(selected, t) });
   if (view.matched > 0) {

@@ -1,11 +1,11 @@
 /**
  * How the DIGIT board reads the moves it is given: a stick move is made of
  * two things a person touches, the stick (`stick:x1,y1,x2,y2`) and the empty
- * edge it goes to (`edge:x1,y1,x2,y2`); the out-of-turn decision (discard or
- * keep, DG-5) is a plain button. Which moves exist is never decided here:
- * only the legal list says so. Also the words for sticks, edges and buttons.
+ * edge it goes to (`edge:x1,y1,x2,y2`). Which moves exist is never decided
+ * here: only the legal list says so. Also the words for sticks, edges and
+ * buttons.
  */
-import type { DigitMove, DigitView } from '@gameshelf/digit';
+import type { DigitMove } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
 import type { Translate } from '../../i18n/translate.ts';
 
@@ -41,25 +41,4 @@ export function edgeWords(s: Stick, t: Translate): string {
 /** "Move the flat stick from … to the standing edge from …": a stick move in words. */
 export function stickMoveWords(from: Stick, to: Stick, t: Translate): string {
   return t('board.move.move', { stick: stickWords(from, t), edge: edgeWords(to, t) });
-}
-
-/** The card a respond phase is about (DG-5), if the view is in one. */
-export function askedCard(view: DigitView): number | null {
-  return view.phase.type === 'respond' ? view.phase.card : null;
-}
-
-/** The words on a move's button. */
-export function moveLabel(move: DigitMove, view: DigitView, t: Translate): string {
-  const card = askedCard(view);
-  const which = card === null ? t('board.card.matching') : t('board.card.number', { card });
-  switch (move.type) {
-    case 'move':
-      return stickMoveWords(move.from, move.to, t);
-    case 'discard':
-      return t('board.move.discard', { card: which });
-    case 'keep':
-      return t('board.move.keep', { card: which });
-    default:
-      return move.type;
-  }
 }

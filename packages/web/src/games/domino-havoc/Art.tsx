@@ -1,5 +1,5 @@
 /** Double Domino Havoc on the home page: a train of dominoes and the reversing arrow. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 function Domino({ x, y, a, b, rotate = 0 }: { x: number; y: number; a: number; b: number; rotate?: number }) {
   const pips = (n: number, cx: number) =>
@@ -18,7 +18,7 @@ function Domino({ x, y, a, b, rotate = 0 }: { x: number; y: number; a: number; b
 }
 
 export function DominoHavocArt() {
-  const { t } = useTranslation('meta');
+  const { t } = useWords('meta');
   return (
     <svg viewBox="0 0 240 150" role="img" aria-label={t('domino-havoc.art')}>
       <rect width="240" height="150" rx="16" fill="#3b3f8f" />

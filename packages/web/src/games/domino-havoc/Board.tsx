@@ -8,7 +8,7 @@
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { completeMoves, movesWith } from '../../kit/selection.ts';
@@ -27,7 +27,7 @@ import './Board.css';
 
 export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>) {
   const { view, legal, onMove, seat, seats, log, pending } = props;
-  const { t } = useTranslation(['domino-havoc', 'web']);
+  const { t } = useWords(['domino-havoc', 'web']);
   const short = (p: number) => t('web:seat.short', { n: p + 1 });
   const choice = useChoice(legal, pending, onMove);
   const { moves, selected } = choice;
@@ -66,7 +66,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
 
   const actions: Action[] = (
     selected.length === 0
-      ? moves.filter((m) => m.type === 'drawBoneyard' || m.type === 'takeDiscard')
+      ? moves.filter((m) => m.type === 'drawBoneyard' || m.type === 'takeDiscard' || m.type === 'endTurn')
       : movesWith(moves, selected, partsOf)
   ).map((m) => ({
     key: JSON.stringify(m),
@@ -116,6 +116,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
               acting={acting === p}
               live={live?.owner === p}
               penalty={totals?.[p] ?? null}
+              short={view.short === p}
               slotTarget={slotTarget(p)}
               onTarget={onTarget}
               enter={enter}
@@ -130,6 +131,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
             acting={acting === seat}
             live={live?.owner === seat}
             penalty={totals?.[seat] ?? null}
+            short={view.short === seat}
             choice={choice}
             picked={picked}
             trainTargets={picked ? trainTargets : []}

@@ -5,7 +5,7 @@
  * (P1, P2, P3, ...), as the rules number them.
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export interface DirectionProps {
   readonly direction: HavocView['direction'];
@@ -55,7 +55,7 @@ function Arrow({ clockwise }: { clockwise: boolean }) {
 }
 
 export function Direction({ direction, players, bottom, acting, you, turned }: DirectionProps) {
-  const { t } = useTranslation(['domino-havoc', 'web']);
+  const { t } = useWords(['domino-havoc', 'web']);
   const clockwise = direction === 'clockwise';
   const words = t(`board.direction.${direction}`);
   const seats = [1, 2, 3].map((n) => t('web:seat.short', { n }));

@@ -4,7 +4,7 @@
  * and, when that is you, your options as buttons (exactly the legal ones).
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { dominoName } from './dominoes.ts';
 import { isPrimary, moveLabel, type SeatName } from './moves.ts';
@@ -18,24 +18,32 @@ export interface DoubleBannerProps {
   readonly name: SeatName;
 }
 
-/** The double waiting for an answer, and whose slot it lies in. */
+/** The double waiting for an answer, whose slot it lies in, and who put it there (DH-9: its originator). */
 export function liveDouble(
   view: HavocView,
-): { owner: number; domino: Domino; responder: number | null } | null {
+): { owner: number; originator: number; domino: Domino; responder: number | null } | null {
   const { phase } = view;
   const owner =
     phase.kind === 'respond' ? phase.owner : phase.kind === 'replacing' && phase.live ? phase.player : null;
   const domino = owner === null ? null : view.racks[owner]?.slot;
   if (owner === null || !domino) return null;
-  return { owner, domino, responder: phase.kind === 'respond' ? phase.responder : null };
+  const respond = phase.kind === 'respond' ? phase : null;
+  return { owner, originator: respond?.originator ?? owner, domino, responder: respond?.responder ?? null };
 }
 
 export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBannerProps) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const live = liveDouble(view);
   if (!live) return null;
   const where =
     live.owner === seat ? t('board.slot.inMine') : t('board.slot.inOf', { player: name(live.owner) });
+  // Only a discard into the slot its discarder took from lies in someone else's slot.
+  const by =
+    live.originator === live.owner
+      ? ''
+      : live.originator === seat
+        ? t('board.double.byYou')
+        : t('board.double.by', { player: name(live.originator) });
   const turn = t(`board.direction.${view.direction}`);
   const who =
     live.responder === null
@@ -49,7 +57,7 @@ export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBanner
         <DominoFace ends={live.domino} />
       </span>
       <div className="dh-double-text">
-        <h3>{t('board.double.title', { domino: dominoName(live.domino), where })}</h3>
+        <h3>{t('board.double.title', { domino: dominoName(live.domino), where, by })}</h3>
         <p>
           {t('board.double.goes')}{' '}
           <b>

@@ -5,7 +5,7 @@
  */
 import type { Domino } from '@gameshelf/domino-havoc';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type RackView } from './dominoes.ts';
@@ -23,6 +23,8 @@ export interface MyRackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
+  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
+  readonly short: boolean;
   readonly choice: Choice;
   /** The selected tray domino, if any. */
   readonly picked: Domino | null;
@@ -36,9 +38,9 @@ export interface MyRackProps {
 }
 
 export function MyRack(props: MyRackProps) {
-  const { seat, rack, title, acting, live, penalty, choice, picked, trainTargets, slotTarget } = props;
+  const { seat, rack, title, acting, live, penalty, short, choice, picked, trainTargets, slotTarget } = props;
   const { fits, onTarget, enter } = props;
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
   const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData('text/plain', dominoWords(d, t));
@@ -52,6 +54,11 @@ export function MyRack(props: MyRackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
+        {short ? (
+          <span className="dh-short" title={t('board.rack.shortWhy')}>
+            {t('board.rack.short')}
+          </span>
+        ) : null}
         {penalty !== null ? (
           <span className="dh-penalty">{t('board.rack.points', { count: penalty })}</span>
         ) : null}

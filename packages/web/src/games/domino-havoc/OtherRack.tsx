@@ -4,7 +4,7 @@
  * counted), their train and their slot. The one to act is lit.
  */
 import type { Domino } from '@gameshelf/domino-havoc';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type RackView } from './dominoes.ts';
 import { slotKey, trainKey } from './fresh.ts';
@@ -21,6 +21,8 @@ export interface RackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
+  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
+  readonly short: boolean;
   readonly slotTarget: Target | null;
   readonly onTarget: (target: Target) => void;
   /** `anim-enter` for what just arrived (kit/anim.ts), by its key (fresh.ts). */
@@ -28,7 +30,7 @@ export interface RackProps {
 }
 
 function TrayBacks({ rack }: { rack: RackView }) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const words = (d: Domino) => dominoWords(d, t);
   if (Array.isArray(rack.tray)) {
     const open = rack.tray as readonly Domino[];
@@ -81,8 +83,8 @@ function TrayBacks({ rack }: { rack: RackView }) {
 }
 
 export function OtherRack(props: RackProps) {
-  const { seat, rack, title, acting, live, penalty, slotTarget, onTarget, enter } = props;
-  const { t } = useTranslation('domino-havoc');
+  const { seat, rack, title, acting, live, penalty, short, slotTarget, onTarget, enter } = props;
+  const { t } = useWords('domino-havoc');
   return (
     <section
       className={`dh-rack other ${acting ? 'acting' : ''}`}
@@ -91,6 +93,11 @@ export function OtherRack(props: RackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
+        {short ? (
+          <span className="dh-short" title={t('board.rack.shortWhy')}>
+            {t('board.rack.short')}
+          </span>
+        ) : null}
         {penalty !== null ? (
           <span className="dh-penalty">{t('board.rack.points', { count: penalty })}</span>
         ) : null}

@@ -4,7 +4,7 @@
  * into it, or answering the live double lying in it (DH-9).
  */
 import type { Domino } from '@gameshelf/domino-havoc';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { dominoWords } from './dominoes.ts';
 import { dropProps } from './drop.ts';
@@ -24,7 +24,7 @@ export interface SlotProps {
 }
 
 export function Slot({ domino, name, size, live, target, onTarget, enter }: SlotProps) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const what = domino
     ? t(live ? 'board.slot.live' : 'board.slot.domino', { domino: dominoWords(domino, t) })
     : t('board.slot.empty');

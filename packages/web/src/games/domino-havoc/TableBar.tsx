@@ -5,7 +5,7 @@
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { LogLine } from '../board.ts';
 import { Direction } from './Direction.tsx';
 import { DominoFace } from './Domino.tsx';
@@ -36,7 +36,7 @@ function Boneyard({
   target: Target | null;
   onTarget: (t: Target) => void;
 }) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const describedBy = useId();
   const pile = (
     <>
@@ -86,7 +86,7 @@ function Boneyard({
  * by chance) after it. Not a live region: the match's log already speaks.
  */
 function LastMove({ log }: { log: readonly LogLine[] }) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const last = log[log.length - 1];
   const before = log[log.length - 2];
   const words =
@@ -97,7 +97,7 @@ function LastMove({ log }: { log: readonly LogLine[] }) {
 }
 
 export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log, name }: TableBarProps) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const outLabel = useId();
   const round = Math.min(view.round + 1, view.options.rounds);
   const last = view.history[view.history.length - 1];

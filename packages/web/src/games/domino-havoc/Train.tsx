@@ -5,7 +5,7 @@
  * lie (for a first domino, one place per number it could leave open).
  */
 import type { Domino } from '@gameshelf/domino-havoc';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type Link, laidAgainst, openEnd, TRAIN_LENGTH } from './dominoes.ts';
@@ -34,7 +34,7 @@ function ghostEnds(target: Target, domino: Domino, end: number | null): Link {
 }
 
 export function Train({ train, name, size, targets, domino, onTarget, enter }: TrainProps) {
-  const { t } = useTranslation('domino-havoc');
+  const { t } = useWords('domino-havoc');
   const end = openEnd(train);
   const ghosts = domino ? targets : [];
   const empty = Math.max(0, TRAIN_LENGTH - train.length - ghosts.length);

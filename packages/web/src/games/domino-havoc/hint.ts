@@ -23,6 +23,7 @@ export function hintFor(
     case 'draw':
       return can('drawBoneyard') ? t('board.hint.draw') : t('board.hint.drawSlot');
     case 'play':
+      if (can('endTurn')) return picked ? t('board.hint.shortPicked') : t('board.hint.short');
       if (picked) return picked.fits ? t('board.hint.fits', { place }) : t('board.hint.noFit', { place });
       return can('play') ? t('board.hint.play') : t('board.hint.playNone');
     case 'discard':

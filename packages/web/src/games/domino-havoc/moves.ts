@@ -102,6 +102,8 @@ export function moveLabel(
       return t('board.move.replaceDouble', { domino: dominoName(move.domino) });
     case 'pass':
       return t('board.move.pass');
+    case 'endTurn':
+      return t('board.move.endTurn');
     default:
       return t('board.move.chance');
   }

@@ -1,8 +1,8 @@
 /** Domino Run on the home page: a line of dominoes, the white cube ahead and the black cube behind. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function DominoRunArt() {
-  const { t } = useTranslation('meta');
+  const { t } = useWords('meta');
   const halves = [2, 0, 5, 3, 6, 6, 1, 4];
   return (
     <svg viewBox="0 0 240 150" role="img" aria-label={t('domino-run.art')}>

@@ -9,7 +9,7 @@
  */
 import type { DominoRunMove, DominoRunView, Tile } from '@gameshelf/domino-run';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import type { BoardProps } from '../board.ts';
 import { Dice } from './Dice.tsx';
@@ -26,7 +26,7 @@ import './Board.css';
 
 export default function DominoRunBoard(props: BoardProps<DominoRunView, DominoRunMove>) {
   const { view, legal, onMove, seat, log, pending } = props;
-  const { t } = useTranslation(['domino-run', 'web']);
+  const { t } = useWords(['domino-run', 'web']);
   const { scene, shown, busy, speed } = useScene(view, log.length);
   const choice = useChoice(legal, !pending && !busy, view.player, onMove);
   const { moves, selected } = choice;

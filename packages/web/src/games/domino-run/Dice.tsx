@@ -5,7 +5,7 @@
  * pops.
  */
 import type { DominoRunView } from '@gameshelf/domino-run';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { DieFace } from './Die.tsx';
@@ -19,7 +19,7 @@ function numbered(dice: readonly number[]): { face: number; nth: number }[] {
 }
 
 export function Dice({ view, choice }: { view: DominoRunView; choice: Choice }) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   const dice = numbered(view.dice);
   const rollKey = `roll:${view.turn}:${view.rolled.join('')}`;
   const fresh = useFreshKeys([rollKey, ...dice.map((d) => `die:${view.turn}:${d.face}:${d.nth}`)]);

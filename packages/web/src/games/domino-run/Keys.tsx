@@ -5,7 +5,7 @@
  * ahead of you. A key that was just claimed pops.
  */
 import type { DominoRunView, Tile } from '@gameshelf/domino-run';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { Pips } from './Pips.tsx';
 import { claimedKeys, doubleWords, KEY_TILES, low, slotTile } from './words.ts';
@@ -34,7 +34,7 @@ function KeyPiece({ n, claimed }: { n: number; claimed: boolean }) {
 }
 
 export function Keys({ view }: { view: DominoRunView }) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   const claimed = claimedKeys(view.line, view.keys);
   // Doubles still face up on the line in front of the white cube's space.
   const ahead = new Set<Tile>(

@@ -8,8 +8,8 @@
  */
 import type { DominoRunView, Slot } from '@gameshelf/domino-run';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { Cube } from './Cube.tsx';
@@ -50,7 +50,7 @@ function cubesWords(scene: Scene, space: number, t: Translate): string {
 }
 
 export function Line({ view, scene, choice, speed }: LineProps) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   const root = useRef<HTMLDivElement>(null);
   useFlip(root, speed * 0.9);
   const fresh = useFreshKeys(arrivals(scene));

@@ -5,7 +5,7 @@
  * caught. Also the end of the run.
  */
 import type { DominoRunMove, DominoRunView } from '@gameshelf/domino-run';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { moveWords } from './moves.ts';
 
 /** The choices that have a note under them (`board.note.<choice>`). */
@@ -23,7 +23,7 @@ function Choices({
   moves: readonly DominoRunMove[];
   onMove: (m: DominoRunMove) => void;
 }) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   return (
     <div className="dr-prompt-actions">
       {[...moves]
@@ -59,7 +59,7 @@ export function Prompt({
   moves: readonly DominoRunMove[];
   onMove: (move: DominoRunMove) => void;
 }) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   if (view.phase === 'won' || view.phase === 'lost') {
     const won = view.phase === 'won';
     const words = won

@@ -1,9 +1,9 @@
 /** The run at a glance, over the line: the turn (and the limit), how far behind you the black cube is, the pile. */
 import type { DominoRunView } from '@gameshelf/domino-run';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function Status({ view }: { view: DominoRunView }) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   const limit = view.options.turnLimit;
   const gap = view.player - view.enemy;
   return (

@@ -4,7 +4,7 @@
  * often the black cube has caught you.
  */
 import type { DominoRunMove, DominoRunView, Tile } from '@gameshelf/domino-run';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { DieFace } from './Die.tsx';
 import { Pips } from './Pips.tsx';
@@ -38,7 +38,7 @@ export interface TreasuresProps {
 }
 
 export function Treasures({ view, convert, onMove }: TreasuresProps) {
-  const { t } = useTranslation('domino-run');
+  const { t } = useWords('domino-run');
   const fresh = useFreshKeys([`pool:${view.pool}`, ...view.abilities.map((a) => `ability:${a}`)]);
   const dice = t('board.dice.count', { count: view.pool });
   return (

@@ -1,8 +1,8 @@
 /** Smashdodes on the home page: an octagonal board with the target and a few dice. */
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function SmashdodesArt() {
-  const { t } = useTranslation('meta');
+  const { t } = useWords('meta');
   const octagon = (r: number) =>
     Array.from({ length: 8 }, (_, i) => {
       const a = Math.PI / 8 + (i * Math.PI) / 4;

@@ -15,7 +15,7 @@
 import type { SmashMove, SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import type { BoardProps } from '../board.ts';
 import { DicePanel } from './DicePanel.tsx';
@@ -93,7 +93,7 @@ function sceneOf(view: SmashView, offers: Offers, aim: Aim | null): StageScene {
 
 export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>) {
   const { view, legal, onMove, seat, seats, log, pending } = props;
-  const { t } = useTranslation(['smashdodes', 'web']);
+  const { t } = useWords(['smashdodes', 'web']);
   const films = useFilms(view, log.length);
   const { playing, shown } = films;
   const busy = playing !== null || pending;

@@ -8,7 +8,7 @@
  */
 import type { Dode, SmashView } from '@gameshelf/smashdodes';
 import { dieLabel } from '@gameshelf/smashdodes/present';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import type { Offers } from './shots.ts';
 import { colourOf, dieWords, kindWords, mm, ownerWords, valueWords } from './words.ts';
@@ -26,7 +26,7 @@ export interface DicePanelProps {
 
 function OnBoard(props: DicePanelProps) {
   const { view, seats, offers, chosen, target, onChoose, onTarget } = props;
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const targets = chosen === null ? [] : (offers.attacks.get(chosen) ?? []);
   const rows = view.dice.flatMap((d, i) => (d.place.at === 'play' ? [{ d, i, place: d.place }] : []));
   if (rows.length === 0) return <p className="sd-empty">{t('board.panel.none')}</p>;
@@ -92,7 +92,7 @@ function OnBoard(props: DicePanelProps) {
 
 function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
   const { view, seats, offers, chosen, onChoose, owner } = props;
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const mine = view.dice.flatMap((d, i) => (d.owner === owner && d.place.at !== 'play' ? [{ d, i }] : []));
   const hand = mine.filter(({ d }) => d.place.at === 'hand');
   const ko = mine.filter(({ d }) => d.place.at === 'ko');
@@ -141,7 +141,7 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
 }
 
 export function DicePanel(props: DicePanelProps) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   return (
     <section className="sd-panel" aria-label={t('board.panel.label')}>
       <OnBoard {...props} />

@@ -8,7 +8,7 @@
 import type { SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { AttackAim, DropAim, Spin } from './shots.ts';
 import { dieWords } from './words.ts';
 
@@ -48,7 +48,7 @@ function Slider({ label, value, min, max, step, unit, onChange }: SliderProps) {
 }
 
 function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) => void }) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const axis = (k: number, value: number) =>
     onChange(spin.map((w, j) => (j === k ? value : w)) as unknown as Spin);
   return (
@@ -71,7 +71,7 @@ function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) =>
 }
 
 function DropControls({ aim, onChange }: { aim: DropAim; onChange: (aim: DropAim) => void }) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const r = LIMITS.dropRadius;
   return (
     <>
@@ -116,7 +116,7 @@ interface AttackProps {
 }
 
 function AttackControls({ view, aim, targets, onChange, onTarget }: AttackProps) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const id = useId();
   return (
     <>
@@ -171,7 +171,7 @@ export interface ShotControlsProps {
 }
 
 export function ShotControls({ view, aim, targets, onChange, onTarget }: ShotControlsProps) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const title = t(aim.kind === 'drop' ? 'board.aim.dropTitle' : 'board.panel.attack', {
     die: dieWords(view, aim.aim.die, t),
   });

@@ -6,7 +6,7 @@
  */
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 import type { StageDie, StageEvents, StageFilm, StageScene } from './stage-types.ts';
 import type { DiceStage } from './three/stage.ts';
 
@@ -20,7 +20,7 @@ export interface StageProps {
 }
 
 export default function Stage({ dice, scene, film, side, events }: StageProps) {
-  const { t } = useTranslation('smashdodes');
+  const { t } = useWords('smashdodes');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<DiceStage | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -5,7 +5,7 @@
  * the command line, when they have none).
  */
 import type { OptionSpec, OptionValue } from '@gameshelf/engine';
-import { useTranslation } from 'react-i18next';
+import { useWords } from '../../i18n/use-words.ts';
 
 /** An option's name as a label: `blockLimit` reads "Block limit". */
 export function optionLabel(name: string): string {
@@ -25,7 +25,7 @@ export function OptionField({
   value: OptionValue;
   onChange: (value: OptionValue) => void;
 }) {
-  const { t } = useTranslation(game);
+  const { t } = useWords(game);
   const id = `option-${spec.name}`;
   const words = `options.${spec.name}`;
   const label = t(`${words}.label`, { defaultValue: optionLabel(spec.name) });

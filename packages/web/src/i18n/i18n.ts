@@ -10,7 +10,7 @@
  * game asks for them (`loadGameWords`), and again for a new language when the
  * language changes.
  */
-import { LANGUAGES, type Language, type Words } from '@gameshelf/engine';
+import { LANGUAGES, type Language, type Words } from '@gameshelf/engine/meta';
 import { CATALOG, findMeta } from '@gameshelf/shelf/catalog';
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';

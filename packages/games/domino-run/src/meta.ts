@@ -4,8 +4,8 @@
  * catalog's few in `locales/meta/`, the rest loaded when a page needs them.
  */
 import type { GameMeta } from '@gameshelf/engine';
-import en from './locales/meta/en.json';
-import it from './locales/meta/it.json';
+import en from './locales/meta/en.json' with { type: 'json' };
+import it from './locales/meta/it.json' with { type: 'json' };
 
 export const dominoRunMeta: GameMeta = {
   id: 'domino-run',
@@ -15,5 +15,8 @@ export const dominoRunMeta: GameMeta = {
   minutes: '10–15',
   catalogWords: { en, it },
   loadWords: (language) =>
-    (language === 'it' ? import('./locales/it.json') : import('./locales/en.json')).then((m) => m.default),
+    (language === 'it'
+      ? import('./locales/it.json', { with: { type: 'json' } })
+      : import('./locales/en.json', { with: { type: 'json' } })
+    ).then((m) => m.default),
 };

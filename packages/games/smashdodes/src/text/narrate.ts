@@ -72,28 +72,28 @@ function executeLine(move: Readonly<Record<string, unknown>>, t: Translate): str
 
 /** What a shot led to, told on the last entry of its turn (the execution, chance's). */
 function turnEnd(entry: SeenEntry, context: Context, t: Translate): string[] {
-  const { before, after } = context;
+  const { after } = context;
   if (!after) return [];
+  const type = isRecord(entry.move) ? entry.move.type : undefined;
   const seat = (player: unknown) => seatWords(context.seats, player);
   const lines: string[] = [];
   const last = after.last;
   const shot = last?.shot;
   // The shot the turn ended with, executed by chance (a skip shoots nothing).
-  if (last && shot && isRecord(entry.move) && entry.move.type === 'execute') {
+  if (last && shot && type === 'execute') {
     const shooter = shot.type === 'refereeDrop' ? dieLabel(14) : dieLabel(shot.die);
-    if (shot.type !== 'refereeDrop')
-      lines.push(
-        last.firstContact === null
-          ? t('log.touchedNothing', { die: shooter })
-          : t('log.firstContact', { die: shooter, target: dieLabel(last.firstContact) }),
-      );
+    // A drop that touches nothing is the usual drop; an attack that does is a miss (SD-9).
+    if (last.firstContact !== null)
+      lines.push(t('log.firstContact', { die: shooter, target: dieLabel(last.firstContact) }));
+    else if (shot.type === 'attack') lines.push(t('log.touchedNothing', { die: shooter }));
     if (last.forfeit) lines.push(t('log.forfeit'));
     if (last.miss > 0 && last.miss < 3) lines.push(t('log.miss', { miss: last.miss, die: shooter }));
     lines.push(...last.changes.map((change) => changeLine(change, after, context, t)));
   }
   const stage = after.stage;
-  if (stage.kind === 'turn' && before && before.stage.kind !== 'turn')
-    lines.push(t('log.first', { who: seat(stage.player) }));
+  // The roll-off, or the Referee's drop after it, names the first shooter (SD-6, SD-12).
+  const decides = type === 'rollOff' || (type === 'execute' && last?.shooter === 'referee');
+  if (stage.kind === 'turn' && decides) lines.push(t('log.first', { who: seat(stage.player) }));
   if (stage.kind === 'over') {
     const loser = 1 - stage.winner;
     const bothOut = [0, 1].every((p) => after.dice[d20Index(p)]?.place.at === 'ko');

@@ -70,10 +70,6 @@ function prompt(view: DigitView, style: TextStyle): string {
       return 'Dealing…';
     case 'draw':
       return `${who(view.turn)} draws ${p.count === 1 ? 'a card' : `${p.count} cards`}`;
-    case 'respond':
-      return style.yellow(
-        `The figure matches card #${p.card}: ${who(p.player)} may discard it out of turn, or keep it`,
-      );
     case 'over':
       return style.bold('The game is over');
     case 'move': {
@@ -131,11 +127,6 @@ export function render(view: DigitView, style: TextStyle): string {
 }
 
 export function menuPath(move: DigitMove, view: DigitView, _style: TextStyle): readonly string[] {
-  const phase = view.phase;
-  if (move.type === 'discard' || move.type === 'keep') {
-    const card = phase.type === 'respond' ? ` #${phase.card}` : '';
-    return [move.type === 'discard' ? `Discard card${card} out of turn` : `Keep card${card}`];
-  }
   if (move.type !== 'move') return [move.type];
   const i = view.figure.findIndex((s) => s.every((v, j) => v === move.from[j]));
   const stick = `Stick ${STICK_LABELS[i] ?? '?'} ${glyph(move.from)} ${showStick(move.from)}`;

@@ -8,7 +8,6 @@ import it_ from '../src/locales/it.json' with { type: 'json' };
 import { DECK } from '../src/rules/geometry/deck.ts';
 import { layoutOf } from '../src/rules/geometry/layouts.ts';
 import { drawSticks, showStick } from '../src/text/draw.ts';
-import type { DigitView } from '../src/types.ts';
 import { far, layout, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
@@ -57,17 +56,6 @@ describe('the text UI', () => {
     expect(winning[1]).toContain(`= your card #${A}`);
     expect(new Set(paths.map((p) => p.join('|'))).size).toBe(paths.length);
   });
-
-  it('offers the out-of-turn answer with the card in question (DG-5)', () => {
-    const s = table({ figure: FIGURE, hands: [[X1], [A, X2]] });
-    const asked = play(s, 0, moveTo(s, A));
-    const view = game.view(asked, 1);
-    expect(game.legalMoves(asked, 1).map((m) => text.menuPath(m, view, PLAIN_STYLE))).toEqual([
-      [`Discard card #${A} out of turn`],
-      [`Keep card #${A}`],
-    ]);
-    expect(text.render(view, PLAIN_STYLE)).toContain(`matches card #${A}: P2 may discard it`);
-  });
 });
 
 describe('the narration', () => {
@@ -109,20 +97,11 @@ describe('the narration', () => {
     ]);
   });
 
-  it('DG-5 tells a card that leaves another player`s hand when the figure is on it', () => {
+  it('DG-5 tells a card that leaves another player`s hand when the figure is on it, and no draw', () => {
     const s = table({ figure: FIGURE, hands: [[X1], [A, X2]] });
-    const before = game.view(s, 0);
-    const after: DigitView = {
-      ...before,
-      piles: [[], [A]],
-      hands: [before.hands[0] ?? [], [{ hidden: true }]],
-    };
-    const lines = digitModule.text.narrate(
-      { index: 0, player: 0, move: moveTo(s, A) },
-      { viewer: 0, seats, mover: 0, before, after, last: true },
-      t,
-    );
-    expect(lines.slice(1)).toEqual([`Player 2's card #${A} matches the figure: it leaves their hand.`]);
+    expect(tellTurn(digitModule, s, 0, moveTo(s, A), { viewer: 0, seats, t }).text.slice(1)).toEqual([
+      `Player 2's card #${A} matches the figure: it leaves their hand.`,
+    ]);
   });
 
   it('DG-6 tells a card scored in Plus and the extra move it gives', () => {

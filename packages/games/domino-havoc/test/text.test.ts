@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dominoHavocModule } from '../src/index.ts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import it_ from '../src/locales/it.json' with { type: 'json' };
-import { drawn, game, legal, script, table } from './helpers.ts';
+import { drawn, game, legal, quietRacks, script, table } from './helpers.ts';
 
 const { render, menuPath } = dominoHavocModule.text;
 
@@ -49,6 +49,30 @@ describe('the terminal table', () => {
     expect(forResponder).toContain('P3 must answer: replace it with 2:5.');
     const forOthers = render(game.view(s, 1), PLAIN_STYLE);
     expect(forOthers).toContain('P3 must answer: replace it with a single 5 if they hold one, or else pass.');
+  });
+
+  it('DH-9 names the originator of a double lying in another player`s slot, and DH-9 (b) the player one short', () => {
+    const s = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4 0-6 0-8' },
+        { tray: '1-2 1-3 1-4 1-6', train: '10|11', slot: '5-5' },
+        { tray: '2-4 2-5 2-6 2-8 2-9', train: '12|3' },
+      ],
+      boneyard: '',
+      short: 1,
+      phase: { kind: 'respond', owner: 1, responder: 2, originator: 0 },
+    });
+    const text = render(game.view(s, 'spectator'), PLAIN_STYLE);
+    expect(text).toContain("Live double 5:5 in P2's slot, put there by P1.");
+    expect(text).toContain('P2 one domino short (DH-9 (b))');
+    const context = { viewer: 'spectator', seats: seatNames(3), mover: 1, last: false } as const;
+    expect(
+      dominoHavocModule.text.narrate(
+        { index: 9, player: 1, move: { type: 'endTurn' } },
+        context,
+        wordsOf(en),
+      ),
+    ).toEqual(['Player 2 ends the turn without a discard, one domino short.']);
   });
 
   it('shows the scores once a round is over', () => {
@@ -175,6 +199,31 @@ describe('the narration', () => {
     expect(tellTurn(dominoHavocModule, answered, 1, { type: 'pass' }, { viewer: 1, seats, t }).text).toEqual([
       'Player 2 cannot answer the double and passes.',
       'Nobody can answer the double: it is dead, and play goes on.',
+    ]);
+  });
+
+  it('DH-9 (b) tells a replacement the empty boneyard could not give: one domino short', () => {
+    const racks = quietRacks(3, [4, 5]);
+    const replacer = racks[1];
+    if (!replacer) throw new Error('no seat 1');
+    racks[1] = { ...replacer, tray: `4-12 ${replacer.tray.split(' ').slice(1).join(' ')}` };
+    const s = script(table({ racks, boneyard: '4-4 5-5', phase: { kind: 'draw', player: 0 } }), [
+      [0, { type: 'drawBoneyard' }],
+      drawn('4-4'),
+    ]);
+    const told = tellTurn(
+      dominoHavocModule,
+      s,
+      1,
+      { type: 'replaceDouble', domino: [4, 12] },
+      { viewer: 2, seats, t },
+    );
+    expect(told.text).toEqual([
+      'Player 2 replaces the double with 4:12 and draws a replacement.',
+      'Player 2 draws the double 5:5: it goes face up into their slot.',
+      'The boneyard is empty: Player 2 stays one domino short and will skip their next discard.',
+      'Play now goes counter-clockwise.',
+      'Player 1 must answer the double 5:5.',
     ]);
   });
 

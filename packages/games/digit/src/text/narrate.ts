@@ -46,7 +46,7 @@ export const narrate: Narrate<DigitView> = (entry, context, t) => {
   const lines = move.type === 'deal' ? dealLines(move, context, t) : moveLines(entry, move, context, t);
   // Where a card went is settled by the stick move, before the draw after it: told right after the
   // move. The end of a game comes last (in Solitaire, with the last card drawn).
-  if (entry.player !== 'chance') lines.push(...cardLines(move.type, context, t));
+  if (entry.player !== 'chance') lines.push(...cardLines(context, t));
   if (context.last) lines.push(...turnEnd(move.type, context, t));
   return lines;
 };
@@ -67,13 +67,6 @@ function moveLines(
           ? t('log.drawn', { who, card: move.card })
           : t('log.drawnHidden', { who }),
       ];
-    case 'discard':
-    case 'keep': {
-      // Standard's out-of-turn answer, while the rules still ask for it (DG-5).
-      const phase: unknown = context.before?.phase;
-      const card = isRecord(phase) ? phase.card : undefined;
-      return [t(move.type === 'discard' ? 'log.discardOutOfTurn' : 'log.keepCard', { who, card })];
-    }
     default:
       return [t('log.unknown', { who })];
   }
@@ -149,9 +142,9 @@ function turnEnd(type: unknown, context: Context, t: Translate): string[] {
 }
 
 /** Cards that went to a pile with a move: the mover's (laid, scored or discarded), or another player's (DG-5). */
-function cardLines(type: unknown, context: Context, t: Translate): string[] {
+function cardLines(context: Context, t: Translate): string[] {
   const { before, after, mover } = context;
-  if (!before || !after || before.game !== after.game || type === 'discard') return [];
+  if (!before || !after || before.game !== after.game) return [];
   const lines: string[] = [];
   let mine = false;
   after.piles.forEach((pile, p) => {

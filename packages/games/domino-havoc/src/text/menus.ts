@@ -24,6 +24,8 @@ export function menuPath(move: HavocMove, view: HavocView, style: TextStyle): re
       return ['Replace the double', showDomino(move.domino, style)];
     case 'pass':
       return ['Pass'];
+    case 'endTurn':
+      return ['End the turn (one short: no discard)'];
     case 'deal':
     case 'drawn':
       return ['Chance'];

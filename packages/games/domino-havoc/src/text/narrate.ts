@@ -135,6 +135,9 @@ function turnEnd(type: unknown, context: Context, t: Translate): string[] {
     ];
   }
   const lines: string[] = [];
+  // DH-9 (b): a replacement the empty boneyard could not give.
+  if (after.short !== undefined && before && before.short === undefined)
+    lines.push(t('log.short', { who: seat(after.short) }));
   if (before && before.direction !== after.direction)
     lines.push(t('log.direction', { direction: t(`log.${after.direction}`) }));
   if (after.phase.kind === 'respond') {

@@ -229,7 +229,7 @@ describe('Double Domino Havoc board', () => {
     const live = { ...view, racks: view.racks.map((r, p) => (p === 1 ? { ...r, slot: d('6-6') } : r)) };
     show(live, null);
     const banner = screen.getByRole('region', { name: 'Live double' });
-    expect(banner.textContent).toContain("Live double 6-6 in P2's slot, put there by you");
+    expect(banner.textContent).toContain("Live double 6:6 in P2's slot, put there by you");
     expect(banner.textContent).toContain('P3 must answer it');
   });
 

@@ -6,7 +6,7 @@
  * shown.
  */
 import type { AnyGameModule, AnyMatch, Player, TextStyle, Viewer } from '@gameshelf/engine';
-import { CHANCE, Rng } from '@gameshelf/engine';
+import { CHANCE, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { formatError, type Io } from './io.ts';
 import { chooseFromMenu, menuTree } from './menu.ts';
 import { tellMatch } from './narrate.ts';
@@ -36,7 +36,7 @@ export async function runSession(
 ): Promise<SessionEnd> {
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const hotSeat = humans.length > 1;
-  const narrator: Player | 'spectator' = humans.length === 1 ? (humans[0] as Player) : 'spectator';
+  const narrator: Player | 'spectator' = (humans.length === 1 ? humans[0] : undefined) ?? 'spectator';
   const seen = new Map<Player, number>(humans.map((p) => [p, 0]));
   const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(match.seed)}/seat/${i}`));
   // From the start: the setup's chance steps (a deal, a roll-off) are the story's beginning.
@@ -56,12 +56,12 @@ export async function runSession(
 
   narrate();
   while (!match.isOver()) {
-    const player = match.toAct()[0] as Player;
-    const seat = seats[player] as Seat;
+    const player = match.toAct()[0] ?? impossible('a match not over has a player to act');
+    const seat = itemAt(seats, player);
     if (seat.kind === 'bot') {
       const move = seat.bot.choose({
         ...match.decisionFor(player, seat.bot.wantsHistory),
-        rng: botRngs[player] as Rng,
+        rng: itemAt(botRngs, player),
       });
       const played = match.play(player, move);
       if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);

@@ -91,11 +91,6 @@ export function matchViews<S, M extends Move, V, O>(
   return (seq) => positionFor(match, viewer, { from: seq, at: seq }).view;
 }
 
-/** Whether a value (a redacted move, a part of one) is an object whose fields can be read. */
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** What a seat is called in this log (`Player 2`); never its index. */
 export function seatWords(seats: readonly string[], player: unknown): string {
   return typeof player === 'number' ? (seats[player] ?? `${player + 1}`) : '?';

@@ -7,6 +7,7 @@
  * line, the web app) makes the `Translate` with i18next from the game's
  * `locales`, namespaced by the game's id.
  */
+import { isOneOf } from './checked.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
 
@@ -15,7 +16,7 @@ export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language === value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /** A word by its key (`log.draw`), with the values its `{{placeholders}}` and plural (`count`) take. */

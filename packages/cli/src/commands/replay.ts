@@ -9,7 +9,7 @@ import {
   type Viewer,
 } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags } from '../args.ts';
+import { onlyPositional, optionalCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { tellMatch } from '../narrate.ts';
 import { loadRecord } from '../records.ts';
@@ -42,14 +42,15 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   });
   if (!args.ok) return usageError(io, formatError(args.error), replayUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one record file', replayUsage);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one record file', replayUsage);
   if (values.reveal && values.as !== undefined)
     return usageError(io, '--as shows what one seat saw and --reveal everything: choose one', replayUsage);
   if (values.json && values.step)
     return usageError(io, '--step is for reading, not with --json', replayUsage);
-  const language = chooseLanguage(values.lang as string | undefined, process.env);
+  const language = chooseLanguage(values.lang, process.env);
   if (!language.ok) return usageError(io, formatError(language.error), replayUsage);
-  const loaded = await loadRecord(positionals[0] as string);
+  const loaded = await loadRecord(target);
   if (!loaded.ok) {
     io.err(formatError(loaded.error));
     return EXIT.failed;
@@ -60,7 +61,7 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     io.err(formatError(found.error));
     return EXIT.failed;
   }
-  const asPlayer = parseCount(values.as as string | undefined, '--as', 1, record.players);
+  const asPlayer = optionalCount(values.as, '--as', 1, record.players);
   if (!asPlayer.ok) return usageError(io, formatError(asPlayer.error), replayUsage);
   const seen: Seen = values.reveal
     ? { reveal: true }

@@ -5,7 +5,7 @@
  * tiles, Lay off → tile → meld, Power → tile → target, Discard → tile. The
  * log in words is `text/narrate.ts`. Reads views and moves; knows no rules.
  */
-import type { Player, TextStyle, TextUi } from '@gameshelf/engine';
+import { itemAt, type Player, type TextStyle, type TextUi } from '@gameshelf/engine';
 import { meldIsSet } from './rules/melds.ts';
 import { seatName } from './rules/names.ts';
 import { totals } from './rules/result.ts';
@@ -52,7 +52,7 @@ const tilesText = (tiles: readonly (ViewTile | HiddenTile)[], style: TextStyle) 
 function meldText(meld: Meld, style: TextStyle): string {
   const kind = meldIsSet(meld.tiles) ? 'set' : 'run';
   const tiles = meld.tiles.map(
-    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(meld.by[i] as number)}`)}`,
+    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(itemAt(meld.by, i))}`)}`,
   );
   return `${kind} ${tiles.join(' ')}`;
 }
@@ -126,7 +126,7 @@ function suitCounts(tiles: readonly HiddenTile[], style: TextStyle): string {
 function playerLine(view: DigitDashView, p: number, style: TextStyle): string {
   const you = view.viewer === p ? ' (you)' : '';
   const mark = acting(view) === p ? style.yellow('▶ ') : '  ';
-  const hand = view.hands[p] as readonly ViewTile[];
+  const hand = itemAt(view.hands, p);
   const notes = [`${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`, `placed ${placedValue(view, p)}`];
   if (view.skipped[p]) notes.push(style.red('skips next turn'));
   return `${mark}${style.bold(`${seatName(p)}${you}`)}: ${tilesText(hand, style)} ${style.dim(`(${notes.join(', ')})`)}`;

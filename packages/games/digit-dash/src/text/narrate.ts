@@ -6,6 +6,7 @@
  * or blocked, with its scores (DD-8, DD-9, DD-11). Words from `locales/`.
  */
 import {
+  isOneOf,
   isRecord,
   type Narrate,
   type NarrationContext,
@@ -22,8 +23,8 @@ type Context = NarrationContext<DigitDashView>;
 /** A tile of a redacted move: `7▲`, or a hidden one by its shape. */
 function tileWords(tile: unknown, t: Translate): string {
   if (isTileId(tile)) return tileName(tile);
-  const suit = isRecord(tile) ? SUITS.find((s) => s === tile.suit) : undefined;
-  return t('log.tile.hidden', { shape: suit ? SUIT_SYMBOLS[suit] : '?' });
+  const suit = isRecord(tile) ? tile.suit : undefined;
+  return t('log.tile.hidden', { shape: isOneOf(SUITS, suit) ? SUIT_SYMBOLS[suit] : '?' });
 }
 
 const tilesWords = (tiles: unknown, t: Translate) =>

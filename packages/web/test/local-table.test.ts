@@ -153,7 +153,7 @@ describe('a local match', () => {
     log.forEach((entry, i) => {
       const endsTurn = i === log.length - 1 || log[i + 1]?.player !== 'chance';
       expect(entry.after !== undefined, `entry ${i}`).toBe(endsTurn);
-      if (endsTurn) expect((entry.after as { viewer: unknown }).viewer).toBe(seat);
+      if (endsTurn) expect(entry.after).toMatchObject({ viewer: seat });
     });
     table.close();
   });

@@ -11,7 +11,7 @@ import it_ from '../src/locales/it.json' with { type: 'json' };
 import { resolveShot } from '../src/rules/resolve.ts';
 import { parseInput } from '../src/text/input.ts';
 import { menuPath, render } from '../src/text.ts';
-import type { AttackShot, Execute, SmashMove, SmashState, SmashView, Stage } from '../src/types.ts';
+import type { AttackShot, Execute, SmashMove, SmashState, SmashView } from '../src/types.ts';
 import { A, B, DIE, inBand, outcome, position, restingPose } from './helpers.ts';
 
 const s = position([
@@ -117,9 +117,10 @@ describe('the narration', () => {
       { die: DIE.B_D20, x: 0.05, z: 0, value: 2 },
       { die: DIE.B_D8A, x: 0.08, z: 0.02, value: 3 },
     ]);
+    if (before.stage.kind !== 'turn') throw new Error('the scripted position is a turn');
     const after: SmashState = resolveShot(
       before,
-      before.stage as Extract<Stage, { kind: 'turn' }>,
+      before.stage,
       { ...shot, target: DIE.B_D20 },
       EXECUTE,
       outcome(

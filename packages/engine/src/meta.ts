@@ -6,22 +6,14 @@
  * game's rules only on its own pages.
  *
  * A game's words are data, one file per language, in its own folder
- * (`src/locales/<language>.json`): the words for its options, its board, its
- * narration and the like. The few a home page shows (a line about the game and
- * how to play) are a small file of their own (`src/locales/meta/<language>.json`),
- * so that a catalog can carry them for every game without the rest. The rules'
- * own messages and the option specs' `description` (for the command line, with
- * rule codes) stay with the rules.
+ * (`src/locales/<language>.json`, its module's `locales`: the words for its
+ * options, its board, its narration and the like). The few a home page shows
+ * (a line about the game and how to play) are a small file of their own
+ * (`src/locales/meta/<language>.json`), so that a catalog can carry them for
+ * every game without the rest. The rules' own messages and the option specs'
+ * `description` (for the command line, with rule codes) stay with the rules.
  */
-
-/** The languages people read Gameshelf in: English, and Italian (DIGIT's rules were written in Italian). */
-export const LANGUAGES = ['en', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Words as data, as a locale file holds them: keys to sentences, lists of sentences, or more keys. */
-export interface Words {
-  readonly [key: string]: string | readonly string[] | Words;
-}
+import type { Language, LocaleResource } from './translate.ts';
 
 export interface GameMeta {
   /** The game's id, as its `GameDefinition` has it. */
@@ -35,9 +27,8 @@ export interface GameMeta {
   readonly minutes: string;
   /**
    * The words a catalog shows, in every language (`src/locales/meta/<language>.json`):
-   * `tagline`, one line under the name, and `howTo`, a few short steps.
+   * `tagline`, one line under the name; `howTo`, a few short steps (`1`, `2`, …);
+   * `art`, what its picture shows.
    */
-  readonly catalogWords: Readonly<Record<Language, Words>>;
-  /** All the game's other words in one language (`src/locales/<language>.json`), loaded when a page needs them. */
-  readonly loadWords: (language: Language) => Promise<Words>;
+  readonly catalogWords: Readonly<Record<Language, LocaleResource>>;
 }

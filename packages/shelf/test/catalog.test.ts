@@ -1,11 +1,11 @@
 /** The catalog's light facts agree with the game modules they stand for, and the shelf is the catalog loaded. */
-import { LANGUAGES, type Words } from '@gameshelf/engine';
+import { LANGUAGES, type LocaleResource } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, findMeta, loadModule } from '../src/catalog.ts';
 import { SHELF } from '../src/index.ts';
 
-type Entry = Words[string] | undefined;
-const isWords = (entry: Entry): entry is Words => typeof entry === 'object' && !Array.isArray(entry);
+type Entry = LocaleResource[string] | undefined;
+const isWords = (entry: Entry): entry is LocaleResource => typeof entry === 'object';
 /** The words under `key`, or undefined. */
 const field = (entry: Entry, key: string): Entry => (isWords(entry) ? entry[key] : undefined);
 
@@ -25,17 +25,16 @@ describe('the catalog', () => {
       for (const language of LANGUAGES) {
         const words = meta?.catalogWords[language];
         expect(field(words, 'tagline'), language).toMatch(/\S/);
-        const howTo = field(words, 'howTo');
-        expect(Array.isArray(howTo) && howTo.length > 0, language).toBe(true);
+        expect(field(field(words, 'howTo'), '1'), language).toMatch(/\S/);
       }
     },
   );
 
   it.each(SHELF.map((m) => [m.game.id, m] as const))(
     '%s: its words name every option and every choice, in every language',
-    async (id, module) => {
+    (_id, module) => {
       for (const language of LANGUAGES) {
-        const options = field(await findMeta(id)?.loadWords(language), 'options');
+        const options = field(module.locales[language], 'options');
         const names = module.game.options.map((o) => o.name).sort();
         expect(isWords(options) ? Object.keys(options).sort() : [], language).toEqual(names);
         for (const spec of module.game.options) {

@@ -1,10 +1,12 @@
 /**
  * Component tests: Testing Library's cleanup between tests, a clean local
- * storage, and the interface in English with every game's words loaded (so
- * boards render at once, as on a page that loaded its game). A word asked
- * for that no locale file has fails the test that asked for it.
+ * storage, and the interface in English with every game's words loaded in
+ * both languages (so boards render at once, as on a page that loaded its
+ * game). A word asked for that no locale file has fails the test that asked
+ * for it.
  */
 
+import { LANGUAGES } from '@gameshelf/engine';
 import { CATALOG } from '@gameshelf/shelf/catalog';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
@@ -19,6 +21,8 @@ i18n.on('missingKey', (languages, namespace, key) => {
 beforeAll(async () => {
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(CATALOG.map((entry) => entry.meta.id));
+  // Both languages at hand, so that a test switching language switches at once.
+  await i18n.loadLanguages([...LANGUAGES]);
 });
 
 afterEach(() => {

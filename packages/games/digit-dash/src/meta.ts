@@ -1,7 +1,7 @@
 /**
  * Digit Dash as a catalog lists it: light facts, with no rules imported (the
  * package's `./meta` entry). Its words for people are in `locales/`: the
- * catalog's few in `locales/meta/`, the rest loaded when a page needs them.
+ * catalog's few in `locales/meta/` (here), the rest with its module.
  */
 import type { GameMeta } from '@gameshelf/engine';
 import en from './locales/meta/en.json' with { type: 'json' };
@@ -14,9 +14,4 @@ export const digitDashMeta: GameMeta = {
   players: { min: 2, max: 4 },
   minutes: '15–25',
   catalogWords: { en, it },
-  loadWords: (language) =>
-    (language === 'it'
-      ? import('./locales/it.json', { with: { type: 'json' } })
-      : import('./locales/en.json', { with: { type: 'json' } })
-    ).then((m) => m.default),
 };

@@ -5,10 +5,10 @@
  * from its own folder, so there is one place to translate it.
  */
 import type { GameMeta } from '@gameshelf/engine';
+import { isLanguage } from '@gameshelf/engine/translate';
 import { CATALOG, findMeta } from '@gameshelf/shelf/catalog';
 import type { ComponentType } from 'react';
 import { webMeta } from '../games/web-meta.ts';
-import { isLanguage } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** Every game on the shelf, in the shelf's order. */
@@ -33,8 +33,8 @@ export function playerCount(meta: Pick<GameMeta, 'players'>, t: Translate): stri
   return min === 1 ? t('players.soloUpTo', { count: max }) : t('players.range', { min, max });
 }
 
-/** How to play a game, a few short steps, in the language shown (English for one the game lacks). */
+/** How to play a game, a few short steps (`howTo.1`, `howTo.2`, …), in the language shown. */
 export function howToSteps(meta: Pick<GameMeta, 'catalogWords'>, language: string): string[] {
   const steps = meta.catalogWords[isLanguage(language) ? language : 'en'].howTo;
-  return Array.isArray(steps) ? steps.filter((step) => typeof step === 'string') : [];
+  return typeof steps === 'object' ? Object.values(steps).filter((step) => typeof step === 'string') : [];
 }

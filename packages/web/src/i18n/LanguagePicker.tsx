@@ -2,9 +2,9 @@
  * The language of the interface, in the header: each language named in its
  * own words ("English", "Italiano"). The choice is remembered (setLanguage).
  */
-import { LANGUAGES } from '@gameshelf/engine/meta';
+import { isLanguage, LANGUAGES } from '@gameshelf/engine/translate';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from './i18n.ts';
+import { currentLanguage, setLanguage } from './i18n.ts';
 import './LanguagePicker.css';
 
 export function LanguagePicker() {

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import type { AnyBoard } from '../games/board.ts';
+import { useGameWords } from '../i18n/game-words.ts';
 import { useYourTurn } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { BoardArea } from '../kit/BoardArea.tsx';
@@ -18,7 +19,7 @@ import { isMyTurn, TurnBanner } from '../kit/TurnBanner.tsx';
 import { seatLabels } from '../session/seats.ts';
 import type { Table } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
-import { describeLog } from './describe.ts';
+import { describeLog, viewsOfLog } from './describe.ts';
 import { errorWords } from './errors.ts';
 import { PassDevice } from './PassDevice.tsx';
 import './MatchView.css';
@@ -48,7 +49,21 @@ export function MatchView({
   const { position } = state;
   const seats = useMemo(() => seatLabels(state.seats, t), [state.seats, t]);
   const [closedAt, setClosedAt] = useState<number | null>(null);
-  const log = useMemo(() => (position ? describeLog(module, position.log) : []), [module, position]);
+  const words = useGameWords(module);
+  // Names for every seat the game allows, should the table not have listed its seats yet.
+  const players = seats.length || module.game.players.max;
+  const log = useMemo(
+    () =>
+      position
+        ? describeLog(
+            module,
+            position.log,
+            { viewer: position.seat ?? 'spectator', players, viewAt: viewsOfLog(position.log) },
+            words,
+          )
+        : [],
+    [module, position, players, words],
+  );
   const result = position?.result ?? null;
   useYourTurn(
     position !== null &&

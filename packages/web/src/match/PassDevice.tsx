@@ -6,6 +6,7 @@ import type { Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
 import type { SeatLabel } from '../games/board.ts';
 import { useWords } from '../i18n/use-words.ts';
+import { playerName } from '../session/seats.ts';
 
 export function PassDevice({
   seat,
@@ -19,7 +20,7 @@ export function PassDevice({
   const { t } = useWords();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
-  const name = seats[seat]?.name ?? t('seat.player', { n: seat + 1 });
+  const name = seats[seat]?.name ?? playerName(seat, t);
   return (
     <section className="pass-device card anim-enter" aria-labelledby="pass-title">
       <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">

@@ -27,7 +27,7 @@ export function botName(bot: string | null | undefined, t: Translate): string {
 
 /** `Player 2`, as the seat is called when nothing else names it. */
 export function playerName(seat: Player, t: Translate): string {
-  return t('seat.player', { n: seat + 1 });
+  return t('gameshelf:seat', { number: seat + 1 });
 }
 
 export function seatLabel(s: TableSeat, t: Translate): SeatLabel {

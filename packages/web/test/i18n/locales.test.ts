@@ -1,30 +1,27 @@
 /**
  * Every word in both languages: the web's own locale files and every game's
- * (its catalog words and the rest) have the same keys in English and
+ * (its catalog words and its module's) have the same keys in English and
  * Italian, no empty sentence, and the same `{{values}}` in each sentence, so
  * that a key missing in either language, or a sentence that drops a value,
  * fails here rather than on a page.
  */
-import { LANGUAGES, type Words } from '@gameshelf/engine';
+import { LANGUAGES, type LocaleResource } from '@gameshelf/engine';
 import { CATALOG } from '@gameshelf/shelf/catalog';
 import { describe, expect, it } from 'vitest';
 import { WEB_WORDS } from '../../src/i18n/i18n.ts';
 
 /** Every sentence by its full key (`board.move.draw`, `howTo.0`). */
-function flatten(words: Words | string | readonly string[], prefix = ''): Map<string, string> {
+function flatten(words: LocaleResource | string, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof words === 'string') return out.set(prefix, words);
-  const entries: [string, Words | string | readonly string[]][] = Array.isArray(words)
-    ? words.map((w, i) => [String(i), w])
-    : Object.entries(words);
-  for (const [key, value] of entries)
+  for (const [key, value] of Object.entries(words))
     for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
   return out;
 }
 
 const values = (sentence: string) => [...sentence.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-function expectSameWords(name: string, byLanguage: Readonly<Record<string, Words>>) {
+function expectSameWords(name: string, byLanguage: Readonly<Record<string, LocaleResource>>) {
   const [first, ...rest] = LANGUAGES.map((l) => [l, flatten(byLanguage[l] ?? {})] as const);
   if (!first) throw new Error('no languages');
   const [base, baseWords] = first;
@@ -47,12 +44,11 @@ describe('words in every language', () => {
     expectSameWords('web', WEB_WORDS);
   });
 
-  it.each(CATALOG.map((entry) => [entry.meta.id, entry.meta] as const))(
+  it.each(CATALOG.map((entry) => [entry.meta.id, entry] as const))(
     '%s: its catalog words and all its other words have the same keys and values in each',
-    async (_id, meta) => {
+    async (_id, { meta, load }) => {
       expectSameWords(`${meta.id} meta`, meta.catalogWords);
-      const all = await Promise.all(LANGUAGES.map(async (l) => [l, await meta.loadWords(l)] as const));
-      expectSameWords(meta.id, Object.fromEntries(all));
+      expectSameWords(meta.id, (await load()).locales);
     },
   );
 

@@ -91,7 +91,7 @@ function LastMove({ log }: { log: readonly LogLine[] }) {
   const before = log[log.length - 2];
   const words =
     last?.player === 'chance' && before && before.player !== 'chance'
-      ? t('board.lastMove', { move: before.text, draw: last.text })
+      ? `${before.text} ${last.text}`
       : last?.text;
   return <p className="dh-last">{words ?? t('board.dealt')}</p>;
 }

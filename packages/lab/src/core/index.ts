@@ -13,5 +13,6 @@ export * from './experiment.ts';
 export * from './measures.ts';
 export * from './metrics.ts';
 export * from './play.ts';
+export * from './plots.ts';
 export * from './report.ts';
 export * from './statistics.ts';

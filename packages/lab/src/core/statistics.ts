@@ -137,6 +137,8 @@ export interface SequentialTest {
   readonly alpha: number;
   /** The mixing scale τ: the size of difference the test is tuned to find. */
   readonly tau: number;
+  /** Pairs looked at. */
+  readonly pairs: number;
   /** Pairs after which the difference was settled (0 excluded from the confidence sequence), or null. */
   readonly settledAfter: number | null;
   /** The anytime-valid 95% interval after all pairs. */
@@ -186,6 +188,7 @@ export function sequentialTest(differences: readonly number[], alpha = 0.05, tau
     method: 'mSPRT, normal mixture (Johari, Pekelis and Walsh 2017)',
     alpha,
     tau,
+    pairs: differences.length,
     settledAfter,
     low: Number.isFinite(low) ? round(low) : -1,
     high: Number.isFinite(high) ? round(high) : 1,

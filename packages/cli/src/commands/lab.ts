@@ -1,0 +1,49 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  buildReport,
+  type ExperimentReport,
+  htmlReport,
+  planExperiment,
+  playExperiment,
+  playOnQueue,
+} from '@gameshelf/lab';
+import { EXIT, formatError, type Io } from '../io.ts';
+import { progressBar } from '../progress.ts';
+import { usageError } from './games.ts';
+import { labUsage, parseLabArgs } from './lab-args.ts';
+import { labText } from './lab-text.ts';
+
+export { labUsage } from './lab-args.ts';
+
+/**
+ * `gameshelf lab`: an experiment on one game (one arm, two with `--vs`, a
+ * designer report with `--report`), played on this machine's threads or
+ * through a Redis queue to `gameshelf lab-worker`s, reported as text, JSON
+ * or an HTML page with plots.
+ */
+export async function labCommand(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseLabArgs(argv);
+  if (!args.ok) return usageError(io, formatError(args.error), labUsage);
+  const { module, request, json, html, workers, queue } = args.value;
+  const plan = planExperiment(module, request);
+  if (!plan.ok) return usageError(io, formatError(plan.error), labUsage);
+  const bar = progressBar(`${module.game.name} lab`, !json && Boolean(process.stderr.isTTY));
+  const onProgress = (done: number, total: number) => bar.update(done, total);
+  let report: ExperimentReport;
+  try {
+    const measures = queue
+      ? await playOnQueue(plan.value, queue, onProgress)
+      : await playExperiment(plan.value, workers, onProgress);
+    report = buildReport(plan.value, measures);
+  } catch (e) {
+    bar.stop();
+    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT.failed;
+  }
+  bar.stop();
+  const text = labText(module.game.name, report);
+  if (html) await writeFile(html, htmlReport(module.game.name, report, text));
+  io.out(json ? JSON.stringify(report, null, 2) : text);
+  if (html && !json) io.out(`\nreport written to ${html}`);
+  return EXIT.ok;
+}

@@ -186,3 +186,10 @@ export async function runQueueWorkers(
   await Promise.all(ended);
   return finished;
 }
+
+/** Removes the queue at `address` and every job on it, finished or not (a test's own queue, when it is done). */
+export async function removeQueue(address: QueueAddress): Promise<void> {
+  const queue = new Queue(QUEUE_NAME, { connection: connection(address), prefix: address.prefix });
+  await queue.obliterate({ force: true });
+  await queue.close();
+}

@@ -5,10 +5,9 @@
  * of one machine.
  */
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planOnShelf, playExperiment } from '../src/experiment.ts';
-import { type LabWorker, playOnQueue, QUEUE_NAME, startLabWorker } from '../src/queue.ts';
+import { type LabWorker, playOnQueue, removeQueue, startLabWorker } from '../src/queue.ts';
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `gs-test:lab:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -17,9 +16,7 @@ const workers: LabWorker[] = [];
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.close()));
   // Nothing of this run is left in Redis.
-  const queue = new Queue(QUEUE_NAME, { connection: { url }, prefix });
-  await queue.obliterate({ force: true });
-  await queue.close();
+  await removeQueue({ url, prefix });
 });
 
 describe('an experiment on a queue', () => {

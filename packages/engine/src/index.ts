@@ -1,5 +1,6 @@
 export * from './battery-plan.ts';
 export * from './bot.ts';
+export * from './checked.ts';
 export * from './errors.ts';
 export * from './game.ts';
 export * from './hash.ts';

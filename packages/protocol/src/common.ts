@@ -31,7 +31,7 @@ export const LogEntry = z.strictObject({ index: Seq, player: Actor, move: z.unkn
 export const GameResult = z.strictObject({
   scores: z.array(z.number()),
   winners: z.array(Seat),
-  summary: z.string().optional(),
+  summary: z.string().exactOptional(),
 });
 
 export const SeatInfo = z.strictObject({

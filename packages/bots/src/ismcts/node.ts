@@ -1,4 +1,4 @@
-import type { Actor } from '@gameshelf/engine';
+import { type Actor, itemAt } from '@gameshelf/engine';
 
 /**
  * A node of the single-observer information-set tree: it stands for every
@@ -29,6 +29,12 @@ export class SearchNode {
       this.children.set(key, node);
     }
     return node;
+  }
+
+  /** One more visit, with its rewards per player (`rewards` has one per player, as `totals`). */
+  backUp(rewards: Float64Array): void {
+    this.visits++;
+    for (let p = 0; p < this.totals.length; p++) this.totals[p] = itemAt(this.totals, p) + itemAt(rewards, p);
   }
 
   /** UCB1 with availability counts (Cowling, Powley and Whitehouse 2012). */

@@ -137,10 +137,7 @@ export function search<M>(
       path.push(node);
     }
     playOut(module, state, rng, options.rolloutDepth, value);
-    for (const n of path) {
-      n.visits++;
-      for (let p = 0; p < players; p++) (n.totals as Float64Array)[p] += value[p] as number;
-    }
+    for (const n of path) n.backUp(value);
   }
 
   const visits = legal.map((move, i) => {

@@ -21,7 +21,7 @@ const codes = (sticks: readonly Stick[]) => sticks.map((s) => codeOfStick(s) as 
  */
 function image(sticks: readonly Stick[], m: readonly number[], dx: number, dy: number): Stick[] {
   const [a, b, c, d] = m as [number, number, number, number];
-  const turned = sticks.map(([x1, y1, x2, y2]) => [
+  const turned = sticks.map(([x1, y1, x2, y2]): [number, number, number, number] => [
     a * x1 + b * y1,
     c * x1 + d * y1,
     a * x2 + b * y2,

@@ -27,7 +27,7 @@ function movePositions(games: number): DominoRunState[] {
 function bot(name: string, arg?: string) {
   const factory = dominoRunModule.bots[name];
   if (factory === undefined) throw new Error(`no bot ${name}`);
-  return unwrap(factory({ game: dominoRun, module: dominoRunModule, arg }));
+  return unwrap(factory({ game: dominoRun, module: dominoRunModule, ...(arg === undefined ? {} : { arg }) }));
 }
 
 function choose(name: string, state: DominoRunState, seed = 'choose'): DominoRunMove {

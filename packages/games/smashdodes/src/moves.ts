@@ -11,7 +11,12 @@ type Raw = Record<string, unknown>;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-function isIntList(v: unknown, length: number): v is number[] {
+/** `N` numbers in a tuple, so a checked list of three is read as exactly three. */
+type Ints<N extends number, Acc extends number[] = []> = Acc['length'] extends N
+  ? Acc
+  : Ints<N, [...Acc, number]>;
+
+function isIntList<N extends number>(v: unknown, length: N): v is Ints<N> {
   return Array.isArray(v) && v.length === length && v.every(isInt);
 }
 

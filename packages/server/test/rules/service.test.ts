@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itemAt } from '@gameshelf/engine';
 import type { ServerMessage } from '@gameshelf/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineRules } from '../../src/rules/inline.ts';
@@ -129,7 +130,7 @@ describe('costly rules on worker threads, in the service', () => {
     await b.service.close();
 
     const c = memoryServer({ store: new SqliteStore(file), rules: new WorkerRules(1) });
-    unwrapWire(await c.service.subscribe(match, { token: tokens[0] }, new Recorder()));
+    unwrapWire(await c.service.subscribe(match, { token: itemAt(tokens, 0) }, new Recorder()));
     expect(c.service.held(match)?.match.stateHash()).toBe(row?.stateHash);
     await c.service.close();
   });

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnyGameModule } from '@gameshelf/engine';
+import { type AnyGameModule, itemAt } from '@gameshelf/engine';
 import { findGame, SHELF } from '@gameshelf/shelf';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('match service: durability', () => {
     await first.service.close();
     const second = memoryServer({ store: new SqliteStore(file) });
     const sink = new Recorder();
-    unwrapWire(await second.service.subscribe(match, { token: tokens[0] }, sink));
+    unwrapWire(await second.service.subscribe(match, { token: itemAt(tokens, 0) }, sink));
     const again = second.service.held(match);
     expect(again?.seq).toBe(seq);
     expect(again?.match.stateHash()).toBe(hash);
@@ -144,10 +144,12 @@ describe('match service: durability', () => {
     db.prepare('UPDATE moves SET move = \'{"type":"endTurn"}\' WHERE match_id = ? AND seq = 2').run(match);
     db.close();
     const second = memoryServer({ store: new SqliteStore(file) });
-    expect(await second.service.subscribe(match, { token: tokens[0] }, new Recorder())).toMatchObject({
-      ok: false,
-      error: { code: 'match/corrupt' },
-    });
+    expect(await second.service.subscribe(match, { token: itemAt(tokens, 0) }, new Recorder())).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'match/corrupt' },
+      },
+    );
     await second.service.close();
   });
 });
@@ -158,13 +160,13 @@ describe('match service: memory', () => {
     const { match, tokens, live } = await startedMatch(server, 4);
     const hash = live.match.stateHash();
     const sink = new Recorder();
-    const followed = unwrapWire(await server.service.subscribe(match, { token: tokens[0] }, sink));
+    const followed = unwrapWire(await server.service.subscribe(match, { token: itemAt(tokens, 0) }, sink));
     await new Promise((r) => setTimeout(r, 60));
     expect(server.service.held(match)).toBe(live); // followed: kept
     followed.unsubscribe();
     await new Promise((r) => setTimeout(r, 60));
     expect(server.service.held(match)).toBeUndefined();
-    unwrapWire(await server.service.subscribe(match, { token: tokens[1] }, new Recorder()));
+    unwrapWire(await server.service.subscribe(match, { token: itemAt(tokens, 1) }, new Recorder()));
     expect(server.service.held(match)?.match.stateHash()).toBe(hash);
     await server.service.close();
   });

@@ -4,6 +4,7 @@
  * knowledge that points only at tiles in other players' hands.
  */
 
+import { itemAt } from '@gameshelf/engine';
 import type { DigitDashState } from '../types.ts';
 import { isStrictlySorted } from './lists.ts';
 import { isMeld } from './melds.ts';
@@ -29,7 +30,7 @@ function tileProblems(s: DigitDashState): string[] {
   // Every tile is counted once wherever it lies: hands, stockpile, table, power discards, peeked.
   const count = new Uint8Array(ALL_TILES.length);
   const tally = (list: readonly TileId[]) => {
-    for (const t of list) if (isTileId(t)) count[t]++;
+    for (const t of list) if (isTileId(t)) count[t] = itemAt(count, t) + 1;
   };
   for (const [name, list] of lists) {
     if (!isStrictlySorted(list)) out.push(`${name} is not sorted`);

@@ -4,10 +4,10 @@
  * of the tiles left in their hand, a power tile counting 10. The highest
  * score wins; ties share the win. Going out earns nothing by itself.
  */
-import type { GameResult, Player } from '@gameshelf/engine';
+import { type GameResult, impossible, itemAt, type Player } from '@gameshelf/engine';
 import type { DigitDashState, GameScore } from '../types.ts';
 import { seatName } from './names.ts';
-import { faceValue, handPenalty, type TileId } from './tiles.ts';
+import { faceValue, handPenalty } from './tiles.ts';
 
 /** DD-10: a match ends after the game in which someone reaches this total. */
 export const MATCH_TARGET = 100;
@@ -17,11 +17,12 @@ export function gameScores(state: Pick<DigitDashState, 'players' | 'hands' | 'ta
   const scores = Array.from({ length: state.players }, () => 0);
   for (const meld of state.table) {
     meld.tiles.forEach((t, i) => {
-      scores[meld.by[i] as Player] += faceValue(t);
+      const p = itemAt(meld.by, i);
+      scores[p] = itemAt(scores, p) + faceValue(t);
     });
   }
   state.hands.forEach((hand, p) => {
-    for (const t of hand as TileId[]) scores[p] -= handPenalty(t);
+    for (const t of hand) scores[p] = itemAt(scores, p) - handPenalty(t);
   });
   return scores;
 }
@@ -31,7 +32,7 @@ export function totals(players: number, games: readonly GameScore[]): number[] {
   const sum = Array.from({ length: players }, () => 0);
   for (const game of games) {
     game.scores.forEach((s, p) => {
-      sum[p] += s;
+      sum[p] = itemAt(sum, p) + s;
     });
   }
   return sum;
@@ -50,7 +51,7 @@ export function matchDecided(players: number, games: readonly GameScore[]): bool
 
 export function result(state: DigitDashState): GameResult | null {
   if (state.phase !== 'over') return null;
-  const last = state.games[state.games.length - 1] as GameScore;
+  const last = state.games.at(-1) ?? impossible('a game that is over has its score');
   const scores = state.options.match ? totals(state.players, state.games) : [...last.scores];
   const winners = leaders(scores);
   return { scores, winners, summary: summary(state, last, scores, winners) };
@@ -60,5 +61,5 @@ function summary(state: DigitDashState, last: GameScore, scores: number[], winne
   const ending = last.ending === 'out' ? `${seatName(last.player)} went out` : 'blocked (DD-11)';
   const who = winners.map(seatName).join(' and ');
   const what = state.options.match ? `the match after ${state.games.length} games` : 'the game';
-  return `${ending}; ${who} ${winners.length > 1 ? 'share' : 'wins'} ${what} with ${scores[winners[0] as Player]}`;
+  return `${ending}; ${who} ${winners.length > 1 ? 'share' : 'wins'} ${what} with ${Math.max(...scores)}`;
 }

@@ -13,6 +13,7 @@ import {
   fail,
   type GameError,
   type GameSetup,
+  itemAt,
   type OptionSpec,
   type OptionValue,
   ok,
@@ -69,9 +70,9 @@ export function handSize(players: number): number {
  * 10 tiles, 2+2+1+1 for 6.
  */
 export function suitQuota(players: number): number[] {
-  const quota = SUITS.map(() => 0);
-  for (let k = 0; k < handSize(players); k++) quota[k % SUITS.length]++;
-  return quota;
+  const rounds = Math.floor(handSize(players) / SUITS.length);
+  const extra = handSize(players) % SUITS.length;
+  return SUITS.map((_, s) => rounds + (s < extra ? 1 : 0));
 }
 
 /** A state with no game dealt yet: every tile in the stockpile, chance to deal. */
@@ -131,7 +132,8 @@ export function dealProblem(players: number, hands: readonly (readonly TileId[])
     for (const t of hand) {
       if (seen.has(t)) return `tile ${t} is dealt twice`;
       seen.add(t);
-      bySuit[suitIndex(t)]++;
+      const s = suitIndex(t);
+      bySuit[s] = itemAt(bySuit, s) + 1;
     }
     if (bySuit.some((n, s) => n !== quota[s]))
       return `hand ${p} has ${bySuit.join('+')} tiles by suit, not ${quota.join('+')} (DD-3)`;

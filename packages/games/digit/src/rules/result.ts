@@ -11,7 +11,7 @@
  * has no opponent: Gameshelf counts a game as won when it earns at least
  * the "satisfactory" rating (-20 or better).
  */
-import type { GameResult } from '@gameshelf/engine';
+import { type GameResult, impossible } from '@gameshelf/engine';
 import type { DigitState } from '../types.ts';
 import { undealt } from './setup.ts';
 
@@ -27,7 +27,7 @@ export const RATINGS = [
 export type Rating = (typeof RATINGS)[number]['name'];
 
 export function rating(score: number): Rating {
-  return (RATINGS.find((r) => score >= r.from) ?? RATINGS[RATINGS.length - 1]).name;
+  return (RATINGS.find((r) => score >= r.from) ?? impossible(`no rating for the score ${score}`)).name;
 }
 
 /** The scores of the game now ending. */

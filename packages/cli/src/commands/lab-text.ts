@@ -92,6 +92,23 @@ function armText(arm: ArmReport, solo: boolean): string[] {
         .map((l) => `    ${l}`),
     );
   }
+  if (m.conditions.length > 0) {
+    const measure = solo ? 'win rate' : 'first mover wins';
+    lines.push(
+      ...table(
+        ['when it happened', 'games', measure, 'games without', measure],
+        m.conditions.map((c) => [
+          c.stat,
+          String(c.when.n),
+          ratePart(c.when),
+          String(c.otherwise.n),
+          ratePart(c.otherwise),
+        ]),
+      )
+        .split('\n')
+        .map((l) => `    ${l}`),
+    );
+  }
   return lines;
 }
 

@@ -3,6 +3,7 @@
  * so that the same games give the same numbers however they were split
  * among threads, workers or machines.
  */
+import { primaryValue } from './compare.ts';
 import { BINS, margin, winShare } from './measures.ts';
 import type { GameMeasures } from './play.ts';
 import { type Distribution, distribution, type Rate, rate, round } from './statistics.ts';
@@ -64,6 +65,31 @@ export interface ArmMetrics {
   readonly branching: { readonly perGame: Distribution; readonly curve: Curve };
   readonly hidden: { readonly perGame: Distribution; readonly curve: Curve } | null;
   readonly stats: GameStatsSummary;
+  /**
+   * For each of the game's own statistics that is 1 or 0 in every game (a
+   * thing that happened in a game or not: a FAQ position), the primary
+   * measure (win rate, or the first mover's) in the games where it happened
+   * and in the others.
+   */
+  readonly conditions: readonly Condition[];
+}
+
+export interface Condition {
+  readonly stat: string;
+  readonly when: Rate;
+  readonly otherwise: Rate;
+}
+
+function conditions(games: readonly GameMeasures[]): Condition[] {
+  const keys = [...new Set(games.flatMap((g) => Object.keys(g.stats)))].sort();
+  return keys.flatMap((stat) => {
+    const flags = games.map((g) => g.stats[stat]);
+    if (!flags.every((f) => f === 0 || f === 1) || !flags.includes(1)) return [];
+    const split = (flag: number) => games.filter((g) => g.stats[stat] === flag).map(primaryValue);
+    const when = split(1);
+    const otherwise = split(0);
+    return [{ stat, when: rate(sum(when), when.length), otherwise: rate(sum(otherwise), otherwise.length) }];
+  });
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -194,5 +220,6 @@ export function armMetrics(measures: readonly GameMeasures[]): ArmMetrics {
         ? { perGame: distribution(hidden.map((h) => h.mean)), curve: curve(hidden.map((h) => h.bins)) }
         : null,
     stats: gameStatsSummary(games.map((g) => g.stats)),
+    conditions: conditions(games),
   };
 }

@@ -92,6 +92,17 @@ describe('the arm of both games', () => {
     expect(m.drama?.gap.mean).toBeCloseTo(1 / 48, 4);
   });
 
+  it('a statistic that is 1 or 0 in every game splits the first mover’s win rate', () => {
+    const flagged = armMetrics([
+      { ...game0, stats: { doubled: 1, score: 3 } },
+      { ...game1, stats: { doubled: 0, score: 1 } },
+    ]);
+    expect(flagged.conditions).toEqual([
+      expect.objectContaining({ stat: 'doubled', when: expect.objectContaining({ n: 1, rate: 1 }) }),
+    ]);
+    expect(flagged.conditions[0]?.otherwise).toMatchObject({ n: 1, rate: 0 });
+  });
+
   it('the same games in any order give the same metrics', () => {
     expect(armMetrics([game0, game1])).toEqual(m);
   });

@@ -11,6 +11,7 @@ import type {
   Difference,
   Distribution,
   ExperimentReport,
+  GameAnswer,
   Rate,
   SkillLadder,
   SweepLine,
@@ -179,6 +180,23 @@ function sweepText(lines: readonly SweepLine[]): string[] {
   ];
 }
 
+function answersText(answers: readonly GameAnswer[]): string[] {
+  return answers.flatMap((a) => [
+    `${a.title}:`,
+    ...a.findings.map((f) => `  ${f}`),
+    ...a.tables.flatMap((t) => [
+      `  ${t.title}`,
+      ...table(
+        t.header,
+        t.rows.map((r) => r.map(String)),
+      )
+        .split('\n')
+        .map((l) => `    ${l}`),
+    ]),
+    '',
+  ]);
+}
+
 /** The report as text: `name` is the game's name. */
 export function labText(name: string, r: ExperimentReport): string {
   const solo = (r.arms[0]?.players ?? 1) === 1;
@@ -187,5 +205,6 @@ export function labText(name: string, r: ExperimentReport): string {
   if (r.comparison) out.push(...comparisonText(r.comparison), '');
   if (r.skill) out.push(...skillText(r.skill), '');
   if (r.sweep) out.push(...sweepText(r.sweep), '');
+  if (r.analyses) out.push(...answersText(r.analyses));
   return out.join('\n').trimEnd();
 }

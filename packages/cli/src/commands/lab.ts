@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import {
   buildReport,
   type ExperimentReport,
+  gameAnswers,
   htmlReport,
   planExperiment,
   playExperiment,
@@ -34,7 +35,8 @@ export async function labCommand(argv: readonly string[], io: Io): Promise<numbe
     const measures = queue
       ? await playOnQueue(plan.value, queue, onProgress)
       : await playExperiment(plan.value, workers, onProgress);
-    report = buildReport(plan.value, measures);
+    const built = buildReport(plan.value, measures);
+    report = args.value.report ? { ...built, analyses: gameAnswers(module) } : built;
   } catch (e) {
     bar.stop();
     io.err(`error: ${e instanceof Error ? e.message : String(e)}`);

@@ -54,26 +54,28 @@ export function skillArms(module: AnyGameModule, base: ArmRequest, players: numb
   }));
 }
 
-/** The values one step from an option's default that a designer would try first. */
-export function optionSteps(spec: OptionSpec): OptionValue[] {
+/** The values one step from an option's value (its default unless the base arm sets it) that a designer would try first. */
+export function optionSteps(spec: OptionSpec, value: OptionValue = spec.default): OptionValue[] {
   switch (spec.kind) {
     case 'bool':
-      return [!spec.default];
+      return [!value];
     case 'enum':
-      return spec.choices.filter((c) => c !== spec.default);
+      return spec.choices.filter((c) => c !== value);
     case 'int': {
-      const step = Math.max(1, Math.round(Math.abs(spec.default) / 4));
-      const near = spec.default <= 10 ? 1 : step;
-      return [spec.default - near, spec.default + near].filter((v) => v >= spec.min && v <= spec.max);
+      const base = typeof value === 'number' ? value : spec.default;
+      const step = base <= 10 ? 1 : Math.max(1, Math.round(Math.abs(base) / 4));
+      return [base - step, base + step].filter((v) => v >= spec.min && v <= spec.max);
     }
   }
 }
 
 /** The sweep's arms: each option moved one step, everything else as in the base arm; combinations the game refuses are left out. */
 export function sweepArms(module: AnyGameModule, base: ArmRequest, players: number): ArmRequest[] {
+  const baseOptions = parseOptionValues(module.game.options, base.options ?? {});
+  if (!baseOptions.ok) return [];
   const out: ArmRequest[] = [];
   for (const spec of module.game.options) {
-    for (const value of optionSteps(spec)) {
+    for (const value of optionSteps(spec, baseOptions.value[spec.name])) {
       const options = { ...base.options, [spec.name]: value };
       const parsed = parseOptionValues(module.game.options, options);
       if (!parsed.ok || !module.game.checkSetup(players, parsed.value).ok) continue;

@@ -67,7 +67,7 @@ export interface ArmMetrics {
   readonly stats: GameStatsSummary;
   /**
    * For each of the game's own statistics that is 1 or 0 in every game (a
-   * thing that happened in a game or not: a FAQ position), the primary
+   * thing that happened in a game or not: a FAQ position), and both, the primary
    * measure (win rate, or the first mover's) in the games where it happened
    * and in the others.
    */
@@ -84,7 +84,7 @@ function conditions(games: readonly GameMeasures[]): Condition[] {
   const keys = [...new Set(games.flatMap((g) => Object.keys(g.stats)))].sort();
   return keys.flatMap((stat) => {
     const flags = games.map((g) => g.stats[stat]);
-    if (!flags.every((f) => f === 0 || f === 1) || !flags.includes(1)) return [];
+    if (!flags.every((f) => f === 0 || f === 1) || !flags.includes(1) || !flags.includes(0)) return [];
     const split = (flag: number) => games.filter((g) => g.stats[stat] === flag).map(primaryValue);
     const when = split(1);
     const otherwise = split(0);

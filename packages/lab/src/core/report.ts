@@ -4,7 +4,7 @@
  * the comparison of the first two, and for a designer report the skill
  * ladder and the option sweep.
  */
-import type { OptionValue, Seed } from '@gameshelf/engine';
+import type { Analysis, AnyGameModule, OptionValue, Seed } from '@gameshelf/engine';
 import { type Comparison, compareArms, primaryValue } from './compare.ts';
 import { type SkillLadder, skillIndex, skillPair, skillRung } from './designer.ts';
 import type { Arm, ExperimentPlan } from './experiment.ts';
@@ -38,6 +38,18 @@ export interface ExperimentReport {
   readonly comparison?: Comparison;
   readonly skill?: SkillLadder;
   readonly sweep?: readonly SweepLine[];
+  /** The game's own answers to its designer's questions (a designer report only). */
+  readonly analyses?: readonly GameAnswer[];
+}
+
+export interface GameAnswer extends Analysis {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** What the game answers from its own rules (`GameModule.analyses`), for a designer report. */
+export function gameAnswers(module: AnyGameModule): GameAnswer[] {
+  return (module.analyses ?? []).map((a) => ({ id: a.id, title: a.title, ...a.run() }));
 }
 
 /** The measures of each arm, in game order. */

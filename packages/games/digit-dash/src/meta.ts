@@ -26,5 +26,13 @@ export const digitDashMeta: GameMeta = {
       label: 'Block limit',
       help: 'The game ends after this many turns in a row in which no tile reaches the table.',
     },
+    handSize: {
+      label: 'Hand size',
+      help: 'Tiles dealt to each hand; 0 deals as the rules do: 10 with 2 players, 6 with 3 or 4.',
+    },
+    target: {
+      label: 'Match target',
+      help: 'In a match, the total that ends it.',
+    },
   },
 };

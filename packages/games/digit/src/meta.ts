@@ -31,5 +31,9 @@ export const digitMeta: GameMeta = {
       label: 'Games',
       help: 'Games in a row, their scores added up (Standard and Plus).',
     },
+    handSize: {
+      label: 'Hand size',
+      help: 'Cards in each hand (the rules deal 5).',
+    },
   },
 };

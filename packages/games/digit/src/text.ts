@@ -143,7 +143,7 @@ export function describe(raw: unknown, actor: Actor, _style: TextStyle): string 
     case 'deal': {
       const seen = (move.hands as readonly (readonly SeenCard[])[]).map((hand, p) => {
         const cards = hand.filter((c): c is CardId => typeof c === 'number');
-        return cards.length > 0 ? `${who(p)} #${cards.join(' #')}` : `${who(p)} 5 cards`;
+        return cards.length > 0 ? `${who(p)} #${cards.join(' #')}` : `${who(p)} ${hand.length} cards`;
       });
       return `New deal: start card #${move.start}; ${seen.join('; ')}`;
     }

@@ -22,5 +22,13 @@ export const dominoRunMeta: GameMeta = {
       label: 'Turn limit',
       help: 'You lose at the end of this turn if you are still running (0: no limit).',
     },
+    enemySpeed: {
+      label: 'Enemy speed',
+      help: 'The black cube moves this many spaces plus one for each key you hold (the rules: 2).',
+    },
+    keys: {
+      label: 'Keys to win',
+      help: 'Claim this many keys to escape (the rules: all 7).',
+    },
   },
 };

@@ -30,5 +30,9 @@ export const smashdodesMeta: GameMeta = {
       label: 'Exact',
       help: 'Shots go exactly where they are aimed, with no random error.',
     },
+    noise: {
+      label: 'Table noise',
+      help: 'How far shots stray from their aim, in percent of the rules’ (100).',
+    },
   },
 };

@@ -19,6 +19,12 @@ export interface SmashOptions {
   readonly joker: boolean;
   /** SD-13: shots are executed exactly as aimed (no random error). */
   readonly exact: boolean;
+  /**
+   * A designer's variant: the table's noise, the size of SD-13's execution
+   * errors in percent of the rules' (100). Absent at 100, so states and
+   * records of the standard game are unchanged.
+   */
+  readonly noise?: number;
 }
 
 /** Who a die belongs to: a player, or nobody (the Referee and the Joker). */

@@ -14,6 +14,9 @@ import {
 } from '@gameshelf/engine';
 import type { DieKind, Dode, Owner, SmashOptions, SmashState } from '../types.ts';
 
+/** The most table noise the `noise` variant allows, in percent of SD-13's. */
+export const MAX_NOISE = 300;
+
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
     kind: 'bool',
@@ -34,6 +37,15 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     description: 'shots go exactly where aimed, with no random execution error (SD-13)',
     default: false,
   },
+  {
+    kind: 'int',
+    name: 'noise',
+    description:
+      "a designer's variant: the table's noise, SD-13's execution errors in percent of the rules' size",
+    min: 0,
+    max: MAX_NOISE,
+    default: 100,
+  },
 ];
 
 /** Each player's set (SD-3), in the order of the state's dice. */
@@ -48,7 +60,14 @@ export function checkSetup(
     referee: raw.referee === true,
     joker: raw.joker === true,
     exact: raw.exact === true,
+    // Left out at its default, so the standard game's states hash as before.
+    ...(typeof raw.noise === 'number' && raw.noise !== 100 ? { noise: raw.noise } : {}),
   };
+  if (
+    options.noise !== undefined &&
+    (!Number.isInteger(options.noise) || options.noise < 0 || options.noise > MAX_NOISE)
+  )
+    return fail('options/invalid', `noise must be a whole number from 0 to ${MAX_NOISE}`);
   if (options.joker && !options.referee) {
     return fail(
       'options/invalid',

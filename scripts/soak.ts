@@ -10,6 +10,9 @@
  *
  * --scale multiplies every plan's playouts (default 10: about 10 minutes of
  * one core per game, 25 minutes in all on two cores).
+ *
+ * With --moves N it runs the invariant soak instead (`soak-moves.ts`): N
+ * random moves of each turn-based game, `checkInvariants` at every position.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { type AnyGame, allConfigs, type BatteryConfig, type BatteryPlan } from '@gameshelf/engine';
 import { configLabel, foreignMoves, runBattery, scaled } from '@gameshelf/engine/testing';
 import { findGame, gameIds, SHELF } from '@gameshelf/shelf';
+import { isTurnBased, report, soakMoves } from './soak-moves.ts';
 
 interface Task {
   readonly id: string;
@@ -36,7 +40,9 @@ interface Outcome {
 }
 
 function usage(why: string): never {
-  console.error(`soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]`);
+  console.error(
+    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --moves N [--games id,id] [--seed S]`,
+  );
   process.exit(2);
 }
 
@@ -49,6 +55,7 @@ function parse() {
       seed: { type: 'string', default: 'soak' },
       workers: { type: 'string', default: String(availableParallelism()) },
       task: { type: 'string' },
+      moves: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -141,7 +148,35 @@ function runChild(task: Task): Promise<Outcome> {
   });
 }
 
+/** The invariant soak (`--moves N`): one game after another, in this process. */
+function mainMoves(total: number): void {
+  const ids = args.values.games
+    ? args.values.games.split(',')
+    : SHELF.filter(isTurnBased).map((m) => m.game.id);
+  for (const id of ids) if (!gameIds().includes(id)) usage(`no game ${id} (games: ${gameIds().join(', ')})`);
+  console.log(
+    `soak: ${total} random moves of each of ${ids.join(', ')}, invariants at every position, seed ${JSON.stringify(seed)}`,
+  );
+  let failed = 0;
+  for (const id of ids) {
+    const found = findGame(id);
+    if (!found.ok) usage(found.error.message);
+    const o = soakMoves(found.value, total, seed);
+    if (o.failure !== null) failed++;
+    console.log(report(o));
+  }
+  console.log(`soak: ${failed} of ${ids.length} games broke an invariant`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
 async function main(): Promise<void> {
+  if (args.values.moves !== undefined) {
+    const total = Number(args.values.moves);
+    if (!Number.isInteger(total) || total < 1)
+      usage(`--moves must be a positive integer, not ${args.values.moves}`);
+    mainMoves(total);
+    return;
+  }
   if (args.values.task) {
     const [id, plan, config] = args.values.task.split(':');
     runTask({ id: id ?? '', plan: Number(plan), config: Number(config) });

@@ -75,30 +75,44 @@ describe('IS-MCTS plays fair on the hidden-hand games', () => {
   }
 });
 
+/**
+ * Player 0's second decision searched, its move played, and the game played
+ * on to player 0's next decision; then the path from the searched root along
+ * the moves player 0 saw since. The others' real moves may be ones the search
+ * never tried (it dealt their hidden hands otherwise): then the path leaves
+ * the tree, and the next deal is tried.
+ */
+function searchedAndPlayedOn(module: AnyGameModule, id: string, options: object) {
+  for (let g = 0; g < 20; g++) {
+    const match = newMatch(module, options, g === 0 ? `reuse/${id}` : `reuse/${id}/${g}`);
+    const legal = advance(module, match, 0, 1);
+    const first = search(module, match.view(0), 0, legal, Rng.fromSeed(1), {
+      ...DEFAULT_SEARCH,
+      iterations: 400,
+    });
+    const before = match.logFor(0);
+    const played = match.play(0, first.move);
+    if (!played.ok) throw new Error(played.error.message);
+    advance(module, match, 0, 0);
+
+    // The same path by hand: the chosen move as logged, then every move since as player 0 saw it.
+    const history = match.logFor(0);
+    expect(history.length).toBeGreaterThan(before.length);
+    expect(moveKey(history[before.length]?.move)).toBe(moveKey(first.move));
+    let expected = first.root;
+    for (const h of history.slice(before.length)) expected = expected?.children.get(moveKey(h.move)) as never;
+    if (expected) return { first, before, history, expected };
+  }
+  throw new Error(`${id}: in 20 deals the moves seen always left the searched tree`);
+}
+
 describe('IS-MCTS keeps its tree between decisions', () => {
   for (const { id, options } of HIDDEN_HAND_GAMES) {
     it(`${id}: the next decision starts from the subtree under the moves seen since`, () => {
       const module = moduleOf(id);
-      const match = newMatch(module, options, `reuse/${id}`);
-      const legal = advance(module, match, 0, 1);
+      const { first, before, history, expected } = searchedAndPlayedOn(module, id, options);
       const keeper = new TreeKeeper();
-      const first = search(module, match.view(0), 0, legal, Rng.fromSeed(1), {
-        ...DEFAULT_SEARCH,
-        iterations: 400,
-      });
-      const before = match.logFor(0);
       keeper.keep(0, before, first.root, first.move);
-      const played = match.play(0, first.move);
-      if (!played.ok) throw new Error(played.error.message);
-      advance(module, match, 0, 0);
-
-      // The same path by hand: the chosen move as logged, then every move since as player 0 saw it.
-      const history = match.logFor(0);
-      expect(history.length).toBeGreaterThan(before.length);
-      expect(moveKey(history[before.length]?.move)).toBe(moveKey(first.move));
-      let expected = first.root;
-      for (const h of history.slice(before.length))
-        expected = expected?.children.get(moveKey(h.move)) as never;
       expect(expected).toBeDefined();
 
       const other = new TreeKeeper();

@@ -10,8 +10,6 @@ import type { CardId, DigitMove } from './types.ts';
 
 const FIELDS: Readonly<Record<string, string>> = {
   move: 'from,to,type',
-  discard: 'type',
-  keep: 'type',
   deal: 'hands,start,type',
   draw: 'card,type',
 };
@@ -29,10 +27,7 @@ export function parseMove(raw: unknown): Result<DigitMove, GameError> {
   const m = raw as Record<string, unknown>;
   const type = m.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
-    return fail(
-      'move/malformed',
-      `unknown move type ${JSON.stringify(type)} (move, discard, keep, deal, draw)`,
-    );
+    return fail('move/malformed', `unknown move type ${JSON.stringify(type)} (move, deal, draw)`);
   }
   const fields = Object.keys(m).sort().join(',');
   if (fields !== FIELDS[type]) {
@@ -46,9 +41,6 @@ export function parseMove(raw: unknown): Result<DigitMove, GameError> {
         return fail('move/malformed', 'from and to must be sticks [x1, y1, x2, y2] one unit long');
       return ok({ type: 'move', from, to });
     }
-    case 'discard':
-    case 'keep':
-      return ok({ type });
     case 'deal': {
       const { start, hands } = m;
       const handsOk = Array.isArray(hands) && hands.every((h) => Array.isArray(h) && h.every(isCard));

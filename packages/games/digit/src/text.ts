@@ -70,10 +70,6 @@ function prompt(view: DigitView, style: TextStyle): string {
       return 'Dealing…';
     case 'draw':
       return `${who(view.turn)} draws ${p.count === 1 ? 'a card' : `${p.count} cards`}`;
-    case 'respond':
-      return style.yellow(
-        `The figure matches card #${p.card}: ${who(p.player)} may discard it out of turn, or keep it`,
-      );
     case 'over':
       return style.bold('The game is over');
     case 'move': {
@@ -136,10 +132,6 @@ export function describe(raw: unknown, actor: Actor, _style: TextStyle): string 
   switch (move.type) {
     case 'move':
       return `${by} moves the stick on ${showStick(move.from)} to ${showStick(move.to)}`;
-    case 'discard':
-      return `${by} discards the matching card out of turn`;
-    case 'keep':
-      return `${by} keeps the matching card`;
     case 'deal': {
       const seen = (move.hands as readonly (readonly SeenCard[])[]).map((hand, p) => {
         const cards = hand.filter((c): c is CardId => typeof c === 'number');
@@ -153,11 +145,6 @@ export function describe(raw: unknown, actor: Actor, _style: TextStyle): string 
 }
 
 export function menuPath(move: DigitMove, view: DigitView, _style: TextStyle): readonly string[] {
-  const phase = view.phase;
-  if (move.type === 'discard' || move.type === 'keep') {
-    const card = phase.type === 'respond' ? ` #${phase.card}` : '';
-    return [move.type === 'discard' ? `Discard card${card} out of turn` : `Keep card${card}`];
-  }
   if (move.type !== 'move') return [move.type];
   const i = view.figure.findIndex((s) => s.every((v, j) => v === move.from[j]));
   const stick = `Stick ${STICK_LABELS[i] ?? '?'} ${glyph(move.from)} ${showStick(move.from)}`;

@@ -4,9 +4,9 @@
  *
  * Hidden: the cards in other players' hands, unless the game is Open (DG-8)
  * or Solitaire (5 cards face up, DG-7); and the deck, of which only the size
- * shows. Public: the figure, the start card, every pile, and the card a
- * player is asked to discard out of turn (DG-5: being asked shows that they
- * hold it, as it would when they lay it down).
+ * shows. Public: the figure, the start card and every pile (a card that
+ * leaves a hand out of turn, DG-5, goes face up onto its holder's pile, as
+ * it would when they lay it down).
  */
 import type { Actor, Player, Viewer } from '@gameshelf/engine';
 import type { DigitMove, DigitState, DigitView } from './types.ts';

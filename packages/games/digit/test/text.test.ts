@@ -5,7 +5,7 @@ import { digitModule } from '../src/index.ts';
 import { DECK } from '../src/rules/geometry/deck.ts';
 import { drawSticks } from '../src/text/draw.ts';
 import type { DigitMove } from '../src/types.ts';
-import { far, moveTo, near, play, table } from './helpers.ts';
+import { far, moveTo, near, table } from './helpers.ts';
 
 const FIGURE = 20;
 const A = near(FIGURE)[0] as number;
@@ -54,17 +54,6 @@ describe('the text UI', () => {
     expect(new Set(paths.map((p) => p.join('|'))).size).toBe(paths.length);
   });
 
-  it('offers the out-of-turn answer with the card in question (DG-5)', () => {
-    const s = table({ figure: FIGURE, hands: [[X1], [A, X2]] });
-    const asked = play(s, 0, moveTo(s, A));
-    const view = game.view(asked, 1);
-    expect(game.legalMoves(asked, 1).map((m) => text.menuPath(m, view, PLAIN_STYLE))).toEqual([
-      [`Discard card #${A} out of turn`],
-      [`Keep card #${A}`],
-    ]);
-    expect(text.render(view, PLAIN_STYLE)).toContain(`matches card #${A}: P2 may discard it`);
-  });
-
   it('describes moves for the log from what the viewer may see', () => {
     const move = { type: 'move', from: [0, 0, 1, 0], to: [1, 0, 1, 1] } as DigitMove;
     expect(text.describe(move, 0, PLAIN_STYLE)).toBe('P1 moves the stick on (0,0)-(1,0) to (1,0)-(1,1)');
@@ -72,9 +61,6 @@ describe('the text UI', () => {
       'A card is drawn',
     );
     expect(text.describe({ type: 'draw', card: 7 }, 'chance', PLAIN_STYLE)).toBe('Card #7 is drawn');
-    expect(text.describe({ type: 'discard' }, 1, PLAIN_STYLE)).toBe(
-      'P2 discards the matching card out of turn',
-    );
   });
 });
 

@@ -99,5 +99,6 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
     phase: view.phase,
     idleTurns: view.idleTurns,
     history: view.history,
+    ...(view.short === undefined ? {} : { short: view.short }),
   };
 }

@@ -53,6 +53,7 @@ const FIELDS: Readonly<Record<HavocMove['type'], readonly string[]>> = {
   takeDouble: [],
   replaceDouble: ['domino'],
   pass: [],
+  endTurn: [],
   deal: ['trays'],
   drawn: ['domino'],
 };
@@ -84,6 +85,7 @@ export function parseMove(raw: unknown): Result<HavocMove, GameError> {
     case 'drawBoneyard':
     case 'takeDouble':
     case 'pass':
+    case 'endTurn':
       return ok({ type });
     case 'takeDiscard':
       return isInt(raw.from, 0, MAX_SEATS - 1)

@@ -68,6 +68,8 @@ export interface TableSpec {
   round?: number;
   history?: RoundResult[];
   idleTurns?: number;
+  /** DH-9 (b): the player one domino short. */
+  short?: number;
 }
 
 export function table(spec: TableSpec): HavocState {
@@ -100,6 +102,7 @@ export function table(spec: TableSpec): HavocState {
     phase: spec.phase ?? { kind: 'draw', player: 0 },
     idleTurns: spec.idleTurns ?? 0,
     history: spec.history ?? [],
+    ...(spec.short === undefined ? {} : { short: spec.short }),
   };
   expect(game.checkInvariants(state), 'the scripted table itself').toEqual([]);
   return state;
@@ -137,3 +140,34 @@ export function legal(state: HavocState, player: number): HavocMove[] {
 }
 
 export { game };
+
+/** A domino as a table spec writes it: `3-5`. */
+export const spec = (x: Domino): string => `${x[0]}-${x[1]}`;
+
+/**
+ * Racks for `n` players that can do nothing with a double of any number in
+ * `numbers`: each train one single long and open at another number, and no
+ * tray holding one of those numbers or any double, so each answer is a pass.
+ * The dominoes named in `reserved` are left out, for the scripts to place.
+ * Each rack is a train of one and a tray of five.
+ */
+export function quietRacks(
+  n: number,
+  numbers: readonly number[],
+  reserved: readonly Domino[] = [],
+): RackSpec[] {
+  const taken = (x: Domino) => reserved.some((r) => compareDominoes(r, x) === 0);
+  const pool = fullSet('double-12').filter(
+    (x) => x[0] !== x[1] && !numbers.includes(x[0]) && !numbers.includes(x[1]) && !taken(x),
+  );
+  return Array.from({ length: n }, (_, p) => {
+    const [first, ...tray] = pool.slice(6 * p, 6 * p + 6);
+    return { tray: tray.map(spec).join(' '), train: `${first![0]}|${first![1]}` };
+  });
+}
+
+/** The seats after `from` in `direction`, round the table, up to (not including) `from` again. */
+export function seatsAfter(from: number, direction: Direction, n: number): number[] {
+  const step = direction === 'clockwise' ? 1 : n - 1;
+  return Array.from({ length: n - 1 }, (_, i) => (from + step * (i + 1)) % n);
+}

@@ -48,6 +48,25 @@ describe('the terminal table', () => {
     expect(forOthers).toContain('P3 must answer: replace it with a single 5 if they hold one, or else pass.');
   });
 
+  it('DH-9 names the originator of a double lying in another player`s slot, and DH-9 (b) the player one short', () => {
+    const s = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4 0-6 0-8' },
+        { tray: '1-2 1-3 1-4 1-6', train: '10|11', slot: '5-5' },
+        { tray: '2-4 2-5 2-6 2-8 2-9', train: '12|3' },
+      ],
+      boneyard: '',
+      short: 1,
+      phase: { kind: 'respond', owner: 1, responder: 2, originator: 0 },
+    });
+    const text = render(game.view(s, 'spectator'), PLAIN_STYLE);
+    expect(text).toContain("Live double [5|5] in P2's slot, put there by P1.");
+    expect(text).toContain('P2 one domino short (DH-9 (b))');
+    expect(describeMove({ type: 'endTurn' }, 1, PLAIN_STYLE)).toBe(
+      'P2 ends their turn without a discard (one domino short)',
+    );
+  });
+
   it('shows the scores once a round is over', () => {
     const s = table({
       racks: [{ tray: '0-1 0-2 0-3 0-4 0-5 0-6' }, { tray: '1-2', train: '3|4 4|5 5|6 6|7 7|8' }],

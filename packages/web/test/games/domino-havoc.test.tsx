@@ -224,6 +224,36 @@ describe('Double Domino Havoc board', () => {
     expect(within(banner).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('DH-9 a double discarded into another player’s slot: the banner names who put it there', () => {
+    const view = threeAtTable({ kind: 'respond', owner: 1, responder: 2, originator: 0 });
+    const live = { ...view, racks: view.racks.map((r, p) => (p === 1 ? { ...r, slot: d('6-6') } : r)) };
+    show(live, null);
+    const banner = screen.getByRole('region', { name: 'Live double' });
+    expect(banner.textContent).toContain("Live double 6-6 in P2's slot, put there by you");
+    expect(banner.textContent).toContain('P3 must answer it');
+  });
+
+  it('DH-9 (b) one short: the turn offers plays and End your turn, no discard, and says why', () => {
+    const legal: HavocMove[] = [{ type: 'play', domino: d('3-5') }, { type: 'endTurn' }];
+    const view = threeAtTable({ kind: 'play', player: 0, slot: 1 }, { tray: '3-5 4-6 0-9 10-12', slot: '' });
+    const { onMove, container } = show({ ...view, short: 0 }, legal);
+    expect(screen.getByText(/You are one domino short, so this turn has no discard/)).toBeTruthy();
+    expect(container.querySelector('.mine .dh-short')?.textContent).toBe('one short');
+    const bar = screen.getByRole('toolbar', { name: 'Moves' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['End your turn (no discard: you are one short)']);
+    fireEvent.click(trayButton('3 and 5'));
+    const targets = [...container.querySelectorAll('button.target')].map((b) => b.getAttribute('aria-label'));
+    expect(targets).toEqual(['Play 3 and 5 onto your train']);
+    const moves = () => within(screen.getByRole('toolbar', { name: 'Moves' }));
+    fireEvent.click(moves().getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(moves().getByRole('button', { name: /^End your turn/ }));
+    expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
+  });
+
   it('offers nothing while a move is on its way or it is not your turn', () => {
     const legal: HavocMove[] = [{ type: 'drawBoneyard' }, { type: 'takeDiscard', from: 1 }];
     const { onMove, rerender } = show(threeAtTable({ kind: 'draw', player: 0 }), legal, { pending: true });

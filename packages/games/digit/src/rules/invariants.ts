@@ -65,13 +65,6 @@ function phaseConsistent(s: DigitState): string[] {
   if (dealt !== (s.start !== null) || (dealt && !layoutOf(s.figure)) || (!dealt && s.figure.length > 0)) {
     out.push('the figure and start card do not fit the phase');
   }
-  if (s.phase.type === 'respond') {
-    const { player, card } = s.phase;
-    if (s.options.version !== 'standard') out.push('only Standard has out-of-turn discards');
-    if (!s.hands[player]?.includes(card) || player === s.turn)
-      out.push('the responder does not hold the card');
-    if (layoutOf(s.figure)?.card !== card) out.push('the figure does not match the card in question');
-  }
   if (s.phase.type === 'draw' && (s.phase.count < 1 || s.phase.count > s.deck.length)) {
     out.push(`a draw of ${s.phase.count} from a deck of ${s.deck.length}`);
   }

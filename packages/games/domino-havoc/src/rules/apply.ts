@@ -9,7 +9,7 @@ import { applyChance, chanceRefusal } from './chance.ts';
 import { pass, replaceDouble, takeDouble } from './doubles.ts';
 import { actors, playerToAct, refusal } from './legal.ts';
 import { seatText } from './racks.ts';
-import { discardDomino, drawBoneyard, playDomino, takeDiscard } from './turn.ts';
+import { discardDomino, drawBoneyard, endTurn, playDomino, takeDiscard } from './turn.ts';
 
 function isChanceMove(move: HavocMove): move is ChanceMove {
   return move.type === 'deal' || move.type === 'drawn';
@@ -37,7 +37,6 @@ export function apply(state: HavocState, actor: Actor, move: HavocMove): Result<
 /** Applies a player's move already checked by `refusal`. */
 function applyPlayerMove(state: HavocState, player: number, move: PlayerMove): HavocState {
   const { phase } = state;
-  const owner = phase.kind === 'respond' ? phase.owner : player;
   switch (move.type) {
     case 'drawBoneyard':
       return drawBoneyard(state, player);
@@ -47,11 +46,17 @@ function applyPlayerMove(state: HavocState, player: number, move: PlayerMove): H
       return playDomino(state, player, move.domino, move.open);
     case 'discard':
       return discardDomino(state, player, move.domino);
+    case 'endTurn':
+      return endTurn(state, player);
+  }
+  // `refusal` let an answer to a double through: the phase is `respond`.
+  if (phase.kind !== 'respond') return state;
+  switch (move.type) {
     case 'takeDouble':
-      return takeDouble(state, player, owner);
+      return takeDouble(state, player, phase.owner);
     case 'replaceDouble':
-      return replaceDouble(state, player, owner, move.domino);
+      return replaceDouble(state, player, phase.owner, move.domino);
     case 'pass':
-      return pass(state, player, owner);
+      return pass(state, phase);
   }
 }

@@ -3,7 +3,8 @@
  *
  * DH-8: a domino put into a slot sends the one already there out of play.
  * DH-9: a double put into a slot becomes live; the direction follows its
- * parity and the next player that way from the slot's owner must respond.
+ * parity and the next player that way from its originator (the player who
+ * put it there) must respond.
  * DH-7: a player who ends their turn with a full train wins the round; the
  * others score the pips left in their trays. DH-12: a player who must draw
  * and cannot ends the round, blocked. Our addition (`stallTurns`): so does a
@@ -11,7 +12,7 @@
  * DH-11: after the last round the game is over.
  */
 import type { Player } from '@gameshelf/engine';
-import { type Domino, type HavocState, RACK_SIZE } from '../types.ts';
+import { type Domino, type HavocState, RACK_SIZE, type RespondPhase } from '../types.ts';
 import { totalPips, withDomino } from './dominoes.ts';
 import { directionOf, nextSeat, replaceRack } from './racks.ts';
 
@@ -22,12 +23,30 @@ export function putInSlot(state: HavocState, owner: Player, domino: Domino): Hav
   return { ...state, racks: replaceRack(state.racks, owner, { ...rack, slot: domino }), outOfPlay };
 }
 
-/** DH-9: the double in `owner`'s slot turns play its way; now the next player that way must respond. */
-export function startRuleOfDoubles(state: HavocState, owner: Player): HavocState {
+/**
+ * DH-9: the double in `owner`'s slot, put there by `originator`, turns play
+ * its way; now the next player that way from the originator must respond.
+ */
+export function startRuleOfDoubles(state: HavocState, owner: Player, originator: Player = owner): HavocState {
   const double = state.racks[owner]!.slot!;
   const direction = directionOf(double);
-  const responder = nextSeat(owner, direction, state.racks.length);
-  return { ...state, direction, phase: { kind: 'respond', owner, responder } };
+  const responder = nextSeat(originator, direction, state.racks.length);
+  const phase: RespondPhase =
+    originator === owner
+      ? { kind: 'respond', owner, responder }
+      : { kind: 'respond', owner, responder, originator };
+  return { ...state, direction, phase };
+}
+
+/** DH-9: who put the live double into its slot; the one player who never answers it. */
+export function originatorOf(phase: RespondPhase): Player {
+  return phase.originator ?? phase.owner;
+}
+
+/** DH-9 (b): the one-short player's normal turn has restored six (or the round has restarted). */
+export function withoutShort(state: HavocState): HavocState {
+  const { short: _restored, ...rest } = state;
+  return rest;
 }
 
 /** Only the direction changes now: the responder is found once the turn is over (DH-9 (b)). */

@@ -2,15 +2,17 @@
  * The game's invariants, checked after every move of every battery playout:
  * every domino of the set is in exactly one place (DH-2); lists are sorted;
  * trains chain and hold at most 6 (DH-6); each player holds 6 between tray
- * and train (DH-5), except the player mid-turn (7) and a player waiting for
- * a replacement draw (5); a live double lies in its owner's slot (DH-9); the
+ * and train (DH-5), one more while they are mid-turn, one fewer while they
+ * wait for a replacement draw, and one fewer while they are the one player
+ * who went on short (DH-9 (b): only with the boneyard empty); a live double
+ * lies in its owner's slot and its originator never answers it (DH-9); the
  * public memory of each tray is true.
  *
  * They run after every battery move, so they are written as plain loops
  * that build a message only when something is wrong.
  */
 import type { Player } from '@gameshelf/engine';
-import type { Domino, HavocState, Phase, Rack } from '../types.ts';
+import type { Domino, HavocState, Rack } from '../types.ts';
 import { RACK_SIZE } from '../types.ts';
 import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
 import { liveDouble } from './doubles.ts';
@@ -78,21 +80,29 @@ function checkRack(rack: Rack, p: Player, out: string[]): void {
   if (rack.singles < 0 || rack.singles > hiddenSingles) out.push(`tray ${p} claims ${rack.singles} singles`);
 }
 
-/** DH-5: 6 between tray and train, but 7 mid-turn and 5 while a replacement draw is owed. */
-function holdingIsRight(phase: Phase, p: Player, holding: number): boolean {
-  switch (phase.kind) {
-    case 'play':
-    case 'discard':
-      return holding === (phase.player === p ? RACK_SIZE + 1 : RACK_SIZE);
-    case 'replacing':
-      return holding === (phase.player === p ? RACK_SIZE - 1 : RACK_SIZE);
-    case 'deal':
-    case 'over':
-      // A round blocked while a replacement was owed leaves that player one short.
-      return holding === RACK_SIZE || holding === RACK_SIZE - 1;
-    default:
-      return holding === RACK_SIZE;
-  }
+/**
+ * DH-5 and DH-9 (b): 6 between tray and train; one more for the player
+ * mid-turn (between their draw, or their take of a double, and their
+ * discard); one fewer for a replacer waiting for their draw, and for the
+ * player who went on one short, until their next normal turn skips its
+ * discard. So a one-short player mid-turn holds 6, and a finished round
+ * leaves every player with 6 but that one.
+ */
+function expectedHolding(state: HavocState, p: Player): number {
+  const { phase } = state;
+  let holding = RACK_SIZE;
+  if ((phase.kind === 'play' || phase.kind === 'discard') && phase.player === p) holding++;
+  if (phase.kind === 'replacing' && phase.player === p) holding--;
+  if (state.short === p) holding--;
+  return holding;
+}
+
+/** DH-9 (b): only a replacement due with the boneyard empty leaves a player short, and it stays empty all round. */
+function checkShort(state: HavocState, out: string[]): void {
+  const { short } = state;
+  if (short === undefined) return;
+  if (!isSeat(short, state.racks.length)) out.push(`short names seat ${short}`);
+  if (state.boneyard.length > 0) out.push(`player ${short} is short with dominoes in the boneyard`);
 }
 
 function isSeat(seat: number, players: number): boolean {
@@ -113,11 +123,17 @@ function checkPhase(state: HavocState, out: string[]): void {
       if (!isSeat(phase.player, n) || !isSeat(phase.slot, n))
         out.push(`phase ${phase.kind} names a bad seat`);
       break;
-    case 'respond':
-      if (!isSeat(phase.owner, n) || !isSeat(phase.responder, n)) out.push('phase respond names a bad seat');
-      else if (phase.owner === phase.responder) out.push('a player answers their own double');
+    case 'respond': {
+      const { owner, responder, originator } = phase;
+      if (!isSeat(owner, n) || !isSeat(responder, n)) out.push('phase respond names a bad seat');
+      if (originator !== undefined && (!isSeat(originator, n) || originator === owner))
+        out.push('an originator is named only when it is not the slot owner');
+      if (responder === (originator ?? owner)) out.push('a player answers their own double');
       break;
+    }
   }
+  if ((phase.kind === 'drawing' || phase.kind === 'replacing') && state.boneyard.length === 0)
+    out.push(`phase ${phase.kind}: a draw from an empty boneyard`);
   if (phase.kind === 'respond' || (phase.kind === 'replacing' && phase.live)) {
     const double = liveDouble(state);
     if (double === null || double[0] !== double[1]) out.push('the live double is not in its slot');
@@ -131,13 +147,15 @@ export function checkInvariants(state: HavocState): string[] {
   const out: string[] = [];
   checkConservation(state, out);
   checkPhase(state, out);
+  checkShort(state, out);
   if (!isSorted(state.boneyard)) out.push('the boneyard is not sorted');
   if (!isSorted(state.outOfPlay)) out.push('out-of-play dominoes are not sorted');
   for (let p = 0; p < state.racks.length; p++) {
     const rack = state.racks[p]!;
     checkRack(rack, p, out);
     const holding = rack.tray.length + rack.train.length;
-    if (!holdingIsRight(state.phase, p, holding)) out.push(`player ${p} holds ${holding} (DH-5)`);
+    const expected = expectedHolding(state, p);
+    if (holding !== expected) out.push(`player ${p} holds ${holding}, not ${expected} (DH-5, DH-9 (b))`);
   }
   return out;
 }

@@ -17,6 +17,7 @@ import { openEnd, seatText } from './racks.ts';
 const DRAW_BONEYARD: PlayerMove = Object.freeze({ type: 'drawBoneyard' });
 const TAKE_DOUBLE: PlayerMove = Object.freeze({ type: 'takeDouble' });
 const PASS: PlayerMove = Object.freeze({ type: 'pass' });
+const END_TURN: PlayerMove = Object.freeze({ type: 'endTurn' });
 const TAKE_FROM: readonly PlayerMove[] = Array.from({ length: 8 }, (_, from) =>
   Object.freeze({ type: 'takeDiscard', from }),
 );
@@ -82,7 +83,9 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
       return moves;
     case 'play':
       pushPlays(rack, moves);
-      pushDiscards(rack, moves);
+      // DH-9 (b): one short, the player skips this turn's discard.
+      if (state.short === player) moves.push(END_TURN);
+      else pushDiscards(rack, moves);
       return moves;
     case 'discard':
       pushDiscards(rack, moves);
@@ -142,7 +145,14 @@ export function refusal(state: HavocState, player: Player, move: PlayerMove): st
     case 'discard':
       if (phase.kind !== 'play' && phase.kind !== 'discard')
         return `you cannot discard now (${stepName(state)})`;
+      if (phase.kind === 'play' && state.short === player)
+        return 'you are one domino short: this turn has no discard (DH-9 (b))';
       return containsDomino(rack.tray, move.domino) ? null : `${dominoText(move.domino)} is not in your tray`;
+    case 'endTurn':
+      if (phase.kind !== 'play') return `you cannot end your turn now (${stepName(state)})`;
+      return state.short === player
+        ? null
+        : 'only a player one domino short ends a turn without a discard (DH-9 (b))';
     case 'takeDouble':
     case 'replaceDouble':
     case 'pass':
@@ -189,7 +199,7 @@ function stepName(state: HavocState): string {
     case 'draw':
       return 'draw first (DH-4)';
     case 'play':
-      return 'play or discard';
+      return state.short === state.phase.player ? 'play, or end your turn' : 'play or discard';
     case 'discard':
       return 'discard to end your turn';
     case 'respond':

@@ -7,13 +7,15 @@
  * - Play: optionally one domino from the tray onto the train, matching its
  *   open end (DH-6).
  * - Discard one domino into your slot, or into the slot you took from (DH-8).
+ *   A player one domino short (DH-9 (b)) skips this discard, which restores
+ *   six: their play ends the turn, or they end it without playing.
  *
  * These functions assume the move was checked (`legal.ts`).
  */
 import type { Player } from '@gameshelf/engine';
 import type { Domino, HavocState, Link } from '../types.ts';
 import { isDouble, otherEnd, withoutDomino } from './dominoes.ts';
-import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles } from './flow.ts';
+import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles, withoutShort } from './flow.ts';
 import { addDrawn, addTaken, openEnd, removeFromTray, replaceRack } from './racks.ts';
 
 export function drawBoneyard(state: HavocState, player: Player): HavocState {
@@ -55,18 +57,26 @@ export function playDomino(state: HavocState, player: Player, domino: Domino, op
   if (state.phase.kind !== 'play') return state;
   const rack = removeFromTray(state.racks[player]!, domino);
   const train = [...rack.train, linkFor(rack.train, domino, open)];
-  return {
-    ...state,
-    racks: replaceRack(state.racks, player, { ...rack, train }),
-    idleTurns: 0,
-    phase: { kind: 'discard', player, slot: state.phase.slot },
-  };
+  const played = { ...state, racks: replaceRack(state.racks, player, { ...rack, train }), idleTurns: 0 };
+  if (state.short === player) return endShortTurn(withoutShort(played), player);
+  return { ...played, phase: { kind: 'discard', player, slot: state.phase.slot } };
+}
+
+/** DH-9 (b): the player one short ends their normal turn without playing, and without a discard. */
+export function endTurn(state: HavocState, player: Player): HavocState {
+  return endShortTurn(withoutShort({ ...state, idleTurns: state.idleTurns + 1 }), player);
+}
+
+/** The skipped discard has restored six: a full train wins (DH-7), or play goes on. */
+function endShortTurn(state: HavocState, player: Player): HavocState {
+  return hasWon(state, player) ? endRound(state, player) : continueFrom(state, player);
 }
 
 /**
  * The discard ends the turn. A full train wins the round at once (DH-7), so
- * a winning discard starts nothing; otherwise a double discarded starts the
- * rule of doubles from the slot it went into (DH-9).
+ * a winning discard starts nothing; otherwise a double discarded is live in
+ * the slot it went into, and responders are counted from the discarder, its
+ * originator (DH-9).
  */
 export function discardDomino(state: HavocState, player: Player, domino: Domino): HavocState {
   const { phase } = state;
@@ -76,6 +86,6 @@ export function discardDomino(state: HavocState, player: Player, domino: Domino)
   const racks = replaceRack(state.racks, player, removeFromTray(state.racks[player]!, domino));
   const next = putInSlot({ ...state, racks, idleTurns }, phase.slot, domino);
   if (hasWon(next, player)) return endRound(next, player);
-  if (isDouble(domino)) return startRuleOfDoubles(next, phase.slot);
+  if (isDouble(domino)) return startRuleOfDoubles(next, phase.slot, player);
   return continueFrom(next, player);
 }

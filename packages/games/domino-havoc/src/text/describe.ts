@@ -56,6 +56,8 @@ export function describe(raw: unknown, actor: Actor, style: TextStyle): string {
       return `${who} replaces the double with ${dominoOrHidden(move.domino, style)} and draws`;
     case 'pass':
       return `${who} cannot answer the double and passes`;
+    case 'endTurn':
+      return `${who} ends their turn without a discard (one domino short)`;
     default:
       return `${who}: ${JSON.stringify(raw)}`;
   }
@@ -81,6 +83,8 @@ export function menuPath(move: HavocMove, view: HavocView, style: TextStyle): re
       return ['Replace the double', showDomino(move.domino, style)];
     case 'pass':
       return ['Pass'];
+    case 'endTurn':
+      return ['End the turn (one short: no discard)'];
     case 'deal':
     case 'drawn':
       return ['Chance'];

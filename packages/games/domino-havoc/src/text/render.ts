@@ -48,10 +48,11 @@ function actingPlayer(view: HavocView): Player | null {
 function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
   const rack = view.racks[p]!;
   const marker = actingPlayer(view) === p ? style.green('▶') : ' ';
+  const short = view.short === p ? style.dim(' one domino short (DH-9 (b))') : '';
   const name = `${seatText(p)}${view.viewer === p ? ' (you)' : ''}`;
   const slot = rack.slot === null ? style.dim('empty') : showDomino(rack.slot, style);
   return [
-    `${marker} ${style.bold(name)}`,
+    `${marker} ${style.bold(name)}${short}`,
     `    tray   ${showTray(rack, style)}`,
     `    train  ${showTrain(rack.train, style)}`,
     `    slot   ${slot}`,
@@ -85,6 +86,8 @@ function showPhase(view: HavocView, style: TextStyle): string[] {
     case 'draw':
       return [`${seatText(phase.player)} to draw: from the boneyard or another player's slot.`];
     case 'play':
+      if (view.short === phase.player)
+        return [`${seatText(phase.player)} may play onto their train; one short, they skip the discard.`];
       return [
         `${seatText(phase.player)} may play onto their train, then discards into ${seatText(phase.slot)}'s slot.`,
       ];
@@ -92,8 +95,9 @@ function showPhase(view: HavocView, style: TextStyle): string[] {
       return [`${seatText(phase.player)} discards into ${seatText(phase.slot)}'s slot.`];
     case 'respond': {
       const double = view.racks[phase.owner]!.slot!;
+      const by = phase.originator === undefined ? '' : `, put there by ${seatText(phase.originator)}`;
       return [
-        style.red(`Live double ${showDomino(double, style)} in ${seatText(phase.owner)}'s slot.`),
+        style.red(`Live double ${showDomino(double, style)} in ${seatText(phase.owner)}'s slot${by}.`),
         `${seatText(phase.responder)} must answer: ${responderOptions(view, phase.responder, double)}.`,
       ];
     }

@@ -5,7 +5,9 @@
  * face-up doubles whose front half it passes, so where a move ends depends
  * only on the final space (DR-5, DR-6). A depth-first search over the dice
  * left, the combination and the abilities finds every reachable space and,
- * for each, the first legal move of one path there.
+ * for each, the first legal move of one path there. A converted die is a die
+ * like any other, so the search chains abilities on one die (DR-7: a 1:3
+ * then a 3:5 turn a 1 into a 5), each ability still once per turn.
  */
 import { itemAt } from '@gameshelf/engine';
 import { legalMoves, pairs } from '../rules/legal.ts';

@@ -24,7 +24,7 @@ describe('the designer report’s extra arms', () => {
     const digit = module('digit');
     const solo = sweepArms(digit, { bots: ['planner'], options: { version: 'solitaire' } }, 1);
     // Standard and Plus are not for one player; open and games are refused in Solitaire.
-    expect(solo.map((a) => a.label)).toEqual([]);
+    expect(solo.map((a) => a.label)).toEqual(['handSize=4', 'handSize=6']);
     const dash = sweepArms(module('digit-dash'), { bots: ['greedy'] }, 2).map((a) => a.label);
     expect(dash).toContain('match=true');
     expect(dash).toContain('blockLimit=45');

@@ -31,5 +31,9 @@ export const dominoHavocMeta: GameMeta = {
       label: 'Stall turns',
       help: 'A round ends blocked after this many turns in a row in which no domino reaches a train (our addition: discards could otherwise go round for ever).',
     },
+    trainLength: {
+      label: 'Train length',
+      help: 'Dominoes in a full train, and so in each tray dealt (the rules: 6).',
+    },
   },
 };

@@ -34,5 +34,10 @@ export const smashdodesMeta: GameMeta = {
       label: 'Table noise',
       help: 'How far shots stray from their aim, in percent of the rules’ (100).',
     },
+    dice: {
+      label: 'Dice',
+      help: 'Each player’s seven dice: the rules’ set, or the two D4 swapped for D8 or for D6.',
+      choices: { standard: 'Standard', 'no-d4': 'No D4 (D8 instead)', d6: 'D6 for D4' },
+    },
   },
 };

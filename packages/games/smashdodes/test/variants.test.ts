@@ -1,8 +1,9 @@
-/** The designer's variant noise (SD-13's execution errors scaled): the standard game is unchanged at its default. */
+/** The designer's variants noise (SD-13's execution errors scaled) and dice (SD-3's set): the standard game is unchanged at their defaults. */
 import { Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { noiseScale, sampleExecute } from '../src/rules/chance.ts';
-import { checkSetup, initialState } from '../src/rules/setup.ts';
+import { checkInvariants } from '../src/rules/invariants.ts';
+import { checkSetup, initialState, PLAYER_SET } from '../src/rules/setup.ts';
 
 const rules = { referee: false, joker: false, exact: false };
 
@@ -28,5 +29,42 @@ describe('variant: table noise', () => {
     expect(noiseScale({ ...rules, exact: true })).toBe(0);
     const shot = sampleExecute(initialState({ ...rules, noise: 0 }), Rng.fromSeed('n0'), false);
     expect(shot).toEqual({ type: 'execute', aim: 0, power: 0, dx: 0, dz: 0 });
+  });
+});
+
+describe('variant: dice mix', () => {
+  it('at its default (standard) the options carry nothing new and each player has SD-3’s set', () => {
+    const setup = unwrap(checkSetup(2, { ...rules, dice: 'standard' }));
+    expect(setup.options).toEqual(rules);
+    expect(
+      initialState(setup.options)
+        .dice.slice(0, 7)
+        .map((d) => d.kind),
+    ).toEqual(PLAYER_SET);
+  });
+
+  it('SD-3 no-d4 gives each player four D8, two D10 and the D20', () => {
+    const s = initialState(unwrap(checkSetup(2, { ...rules, dice: 'no-d4' })).options);
+    for (const owner of [0, 1])
+      expect(s.dice.filter((d) => d.owner === owner).map((d) => d.kind)).toEqual([
+        'd8',
+        'd8',
+        'd8',
+        'd8',
+        'd10',
+        'd10',
+        'd20',
+      ]);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('SD-3 d6 swaps the D4s for D6 cubes; an unknown mix is refused', () => {
+    const s = initialState(unwrap(checkSetup(2, { ...rules, dice: 'd6' })).options);
+    expect(s.dice.slice(0, 2).map((d) => d.kind)).toEqual(['d6', 'd6']);
+    expect(checkInvariants(s)).toEqual([]);
+    expect(checkSetup(2, { ...rules, dice: 'd100' })).toMatchObject({
+      ok: false,
+      error: { code: 'options/invalid' },
+    });
   });
 });

@@ -51,7 +51,8 @@ module.exports = {
     },
     {
       name: 'web-lab-core-entry',
-      comment: "the web app runs the lab's experiments in Web Workers through its browser-safe entry (@gameshelf/lab/core) alone",
+      comment:
+        "the web app runs the lab's experiments in Web Workers through its browser-safe entry (@gameshelf/lab/core) alone",
       severity: 'error',
       from: { path: '^packages/web/' },
       to: { path: '^packages/lab/', pathNot: '^packages/lab/src/core/' },
@@ -63,7 +64,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/lab/src/core/' },
       to: {
-        pathNot: '^packages/lab/src/core/|^packages/engine/src/|^packages/bots/src/browser\\.ts$|node_modules/@observablehq/plot/',
+        pathNot:
+          '^packages/lab/src/core/|^packages/engine/src/|^packages/bots/src/browser\\.ts$|node_modules/@observablehq/plot/',
       },
     },
     {

@@ -31,6 +31,7 @@ describe('gameshelf lab: bad flags are options/invalid with exit code 2', () => 
     ['an option value out of range', [...quick, '--option', 'blockLimit=5']],
     ['a queue that is not Redis', [...quick, '--queue', 'http://localhost']],
     ['--report with --vs', [...quick, '--report', '--vs', 'blockLimit=20']],
+    ['--sequential without --vs', [...quick, '--sequential']],
     ['no game', ['--games', '2']],
   ])('%s', async (_, argv) => {
     const r = await run(['lab', ...argv]);
@@ -73,6 +74,18 @@ describe('gameshelf lab: the report', () => {
     ]);
     expect(report.comparison.primary).toMatchObject({ measure: 'first mover win rate' });
     expect(report.comparison.primary.sequential.method).toContain('mSPRT');
+  });
+
+  it('--sequential stops once the difference is settled, at the game the test settled it', async () => {
+    const argv = ['domino-run', '--games', '300', '--seed', '1', '--bots', 'greedy', '--vs', 'keys=2'];
+    const r = await run(['lab', ...argv, '--sequential', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const report = JSON.parse(r.out);
+    const settled = report.comparison.primary.sequential.settledAfter;
+    expect(settled).toBeGreaterThan(0);
+    expect(report.games).toBe(settled);
+    expect(report.arms[0].metrics.games).toBe(settled);
+    expect(report.comparison.primary.sequential.low).toBeGreaterThan(0);
   });
 
   it('the same seed gives the same report on one worker or two', async () => {

@@ -8,6 +8,7 @@ import type { GameError, Result } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import {
   buildReport,
+  byArm,
   type ExperimentPlan,
   type ExperimentReport,
   type ExperimentRequest,
@@ -16,6 +17,8 @@ import {
   gameJobs,
   planExperiment,
   playMeasured,
+  primaryValue,
+  sequentialTest,
 } from './core/index.ts';
 
 /** A slice of an experiment for one worker: the plan and the games to play of it. */
@@ -43,12 +46,21 @@ export function playTask(task: ExperimentTask, onGame: (measures: GameMeasures) 
  * Plays every game of a plan on `workers` threads (game k of the list on
  * thread k mod workers) and returns their measures in the plan's order.
  */
-export async function playExperiment(
+export function playExperiment(
   plan: ExperimentPlan,
   workers: number,
   onProgress?: Progress,
 ): Promise<GameMeasures[]> {
-  const jobs = gameJobs(plan);
+  return playJobs(plan, gameJobs(plan), workers, onProgress);
+}
+
+/** Plays these games of a plan on `workers` threads; their measures in the plan's order. */
+async function playJobs(
+  plan: ExperimentPlan,
+  jobs: readonly GameJob[],
+  workers: number,
+  onProgress?: Progress,
+): Promise<GameMeasures[]> {
   const out: GameMeasures[] = [];
   const record = (m: GameMeasures) => {
     out.push(m);
@@ -69,6 +81,38 @@ export async function playExperiment(
     );
   }
   return out.sort((a, b) => a.arm - b.arm || a.index - b.index);
+}
+
+/** Pairs of games played between two looks of the sequential test. */
+export const SEQUENTIAL_BATCH = 50;
+
+/**
+ * Plays the first two arms game by game, in batches, until the sequential
+ * test settles their primary difference (or all games are played), and
+ * returns the measures of the games up to the one that settled it: the same
+ * games whatever the batches or the threads, since the test is looked at
+ * after every pair in game order. `games` is how many games an arm that is.
+ */
+export async function playUntilSettled(
+  plan: ExperimentPlan,
+  workers: number,
+  onProgress?: Progress,
+): Promise<{ measures: GameMeasures[]; games: number }> {
+  const measures: GameMeasures[] = [];
+  for (let from = 0; from < plan.games; from += SEQUENTIAL_BATCH) {
+    const to = Math.min(plan.games, from + SEQUENTIAL_BATCH);
+    const jobs = [0, 1].flatMap((arm) =>
+      Array.from({ length: to - from }, (_, k) => ({ arm, index: from + k })),
+    );
+    const done = measures.length;
+    measures.push(...(await playJobs(plan, jobs, workers, (n) => onProgress?.(done + n, 2 * plan.games))));
+    const [a, b] = byArm(plan, measures);
+    const settled = sequentialTest(
+      (b ?? []).map((g, i) => primaryValue(g) - primaryValue((a ?? [])[i] ?? g)),
+    ).settledAfter;
+    if (settled !== null) return { measures: measures.filter((m) => m.index < settled), games: settled };
+  }
+  return { measures, games: plan.games };
 }
 
 /** Plans, plays and reports an experiment on this machine. */

@@ -23,7 +23,7 @@ import { findGame } from '@gameshelf/shelf';
 import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
 
 export const labUsage =
-  'gameshelf lab <game> --games N --seed S [--players P] [--bots a,b,...] [--option k=v]... [--vs k=v]... [--report] [--json] [--html FILE] [--workers W] [--queue redis://HOST:PORT [--queue-prefix P]]';
+  'gameshelf lab <game> --games N --seed S [--players P] [--bots a,b,...] [--option k=v]... [--vs k=v]... [--sequential] [--report] [--json] [--html FILE] [--workers W] [--queue redis://HOST:PORT [--queue-prefix P]]';
 
 export interface LabArgs {
   readonly module: AnyGameModule;
@@ -32,6 +32,8 @@ export interface LabArgs {
   readonly json: boolean;
   readonly html: string | null;
   readonly workers: number;
+  /** With `--vs`: stop once the sequential test settles the difference. */
+  readonly sequential: boolean;
   readonly queue: { readonly url: string; readonly prefix: string } | null;
 }
 
@@ -70,6 +72,7 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
       option: { type: 'string', multiple: true },
       vs: { type: 'string', multiple: true },
       report: { type: 'boolean' },
+      sequential: { type: 'boolean' },
       json: { type: 'boolean' },
       html: { type: 'string' },
       workers: { type: 'string' },
@@ -106,6 +109,10 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
   if (!vs.ok) return vs;
   if (!seed.ok) return seed;
   if (list('vs').length > 0 && values.report) return invalid('--report is one arm: leave out --vs');
+  if (values.sequential && list('vs').length === 0)
+    return invalid('--sequential compares two arms: add --vs');
+  if (values.sequential && text('queue') !== undefined)
+    return invalid('--sequential plays on this machine: leave out --queue');
   const html = text('html');
   if (html === '') return invalid('--html needs a file name');
   const queueUrl = text('queue');
@@ -134,6 +141,7 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
     json: Boolean(values.json),
     html: html ?? null,
     workers: workers.value ?? 1,
+    sequential: Boolean(values.sequential),
     queue: queue?.ok ? { url: queue.value, prefix: text('queue-prefix') ?? DEFAULT_QUEUE_PREFIX } : null,
   });
 }

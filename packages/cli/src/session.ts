@@ -5,7 +5,7 @@
  * the seat before their hand is shown.
  */
 import type { AnyGameModule, AnyMatch, Player, TextStyle } from '@gameshelf/engine';
-import { CHANCE, Rng } from '@gameshelf/engine';
+import { CHANCE, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { formatError, type Io } from './io.ts';
 import { chooseFromMenu, menuTree } from './menu.ts';
 import { type Seat, seatName } from './seats.ts';
@@ -32,7 +32,7 @@ export async function runSession(
 ): Promise<SessionEnd> {
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const hotSeat = humans.length > 1;
-  const narrator: Player | 'spectator' = humans.length === 1 ? (humans[0] as Player) : 'spectator';
+  const narrator: Player | 'spectator' = (humans.length === 1 ? humans[0] : undefined) ?? 'spectator';
   const seen = new Map<Player, number>(humans.map((p) => [p, 0]));
   const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(match.seed)}/seat/${i}`));
   let narrated = match.log.length;
@@ -43,7 +43,7 @@ export async function runSession(
       const text = module.text.describe(e.move, e.player, style);
       return e.player === CHANCE
         ? `  ${style.gray('·')} ${text}`
-        : `  ${seatName(seats[e.player] as Seat)}: ${text}`;
+        : `  ${seatName(itemAt(seats, e.player))}: ${text}`;
     });
   const narrate = () => {
     if (hotSeat) return;
@@ -53,12 +53,12 @@ export async function runSession(
 
   narrate();
   while (!match.isOver()) {
-    const player = match.toAct()[0] as Player;
-    const seat = seats[player] as Seat;
+    const player = match.toAct()[0] ?? impossible('a match not over has a player to act');
+    const seat = itemAt(seats, player);
     if (seat.kind === 'bot') {
       const move = seat.bot.choose({
         ...match.decisionFor(player, seat.bot.wantsHistory),
-        rng: botRngs[player] as Rng,
+        rng: itemAt(botRngs, player),
       });
       const played = match.play(player, move);
       if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);

@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AnyGameModule,
-  type GameRecord,
+  itemAt,
   type Match,
   type Move,
   PLAIN_STYLE,
+  parseRecord,
   replayRecord,
   unwrap,
   type Viewer,
@@ -36,7 +37,7 @@ async function run(argv: string[], answers: readonly string[] = []) {
 
 /** A Digit Dash tile as its text shows it (`3●`, `Swap●`): a number tile's value, or its power, and its suit. */
 function digitDashTile(tile: number): string[] {
-  const suit = ['●', '■', '▲', '⬢'][Math.floor(tile / 10)] as string;
+  const suit = itemAt(['●', '■', '▲', '⬢'], Math.floor(tile / 10));
   const place = tile % 10;
   return [
     place === 9
@@ -55,7 +56,7 @@ const GAMES = [
     id: 'domino-havoc',
     options: ['--option', 'rounds=1'],
     text: (item: string) => {
-      const [a, b] = JSON.parse(item) as [number, number];
+      const [a, b]: unknown[] = JSON.parse(item);
       return [`[${a}|${b}]`, `[${b}|${a}]`];
     },
   },
@@ -142,7 +143,7 @@ describe.each(GAMES)('gameshelf replay of $id', ({ id, options, text }) => {
       path,
     ]);
     expect(played.code, played.err).toBe(0);
-    const record = JSON.parse(readFileSync(path, 'utf8')) as GameRecord;
+    const record = unwrap(parseRecord(JSON.parse(readFileSync(path, 'utf8'))));
     const module = unwrap(findGame(id));
     const match = unwrap(replayRecord(module.game, record));
     const { game } = match;

@@ -40,7 +40,10 @@ export const SeatInfo = z.strictObject({
   /** The bot spec for a bot seat, null for a human one. */
   bot: BotSpec.nullable(),
   name: z.string().nullable(),
-  /** Not open to join: a bot plays it, or someone joined it (and holds its token). */
+  /**
+   * Not open to join: a bot plays it, someone joined it (and holds its token),
+   * or, in a rematch, it is kept for the player who held it in the match before.
+   */
   taken: z.boolean(),
 });
 

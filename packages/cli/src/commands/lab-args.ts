@@ -20,7 +20,15 @@ import {
   sweepArms,
 } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
+import {
+  onlyPositional,
+  optionalCount,
+  parseCount,
+  parseFlags,
+  parseOptionFlags,
+  parseSeed,
+  stringList,
+} from '../args.ts';
 
 export const labUsage =
   'gameshelf lab <game> --games N --seed S [--players P] [--bots a,b,...] [--option k=v]... [--vs k=v]... [--sequential] [--report] [--json] [--html FILE] [--workers W] [--queue redis://HOST:PORT [--queue-prefix P]]';
@@ -82,59 +90,50 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
   );
   if (!args.ok) return args;
   const { positionals, values } = args.value;
-  const text = (name: string): string | undefined => {
-    const v = values[name];
-    return typeof v === 'string' ? v : undefined;
-  };
-  const list = (name: string): string[] => {
-    const v = values[name];
-    return Array.isArray(v) ? v : [];
-  };
-  const [game, ...extra] = positionals;
-  if (game === undefined || extra.length > 0) return invalid('name one game (see gameshelf games)');
+  const vsPairs = values.vs ?? [];
+  const game = onlyPositional(positionals);
+  if (game === undefined) return invalid('name one game (see gameshelf games)');
   const found = findGame(game);
   if (!found.ok) return found;
   const module = found.value;
-  if (text('games') === undefined) return invalid('--games N is required');
-  const games = recode(parseCount(text('games'), '--games', 1, 10_000_000));
-  const players = recode(parseCount(text('players'), '--players', 1, 64));
-  const workers = recode(parseCount(text('workers'), '--workers', 1, 256));
-  const options = recode(parseOptionFlags(list('option')));
-  const vs = recode(parseOptionFlags(list('vs')));
-  const seed = recode(parseSeed(text('seed'), 1));
+  if (values.games === undefined) return invalid('--games N is required');
+  const games = recode(parseCount(values.games, '--games', 1, 10_000_000));
+  const players = recode(optionalCount(values.players, '--players', 1, 64));
+  const workers = recode(optionalCount(values.workers, '--workers', 1, 256));
+  const options = recode(parseOptionFlags(values.option));
+  const vs = recode(parseOptionFlags(vsPairs));
+  const seed = recode(parseSeed(values.seed, 1));
   if (!games.ok) return games;
   if (!players.ok) return players;
   if (!workers.ok) return workers;
   if (!options.ok) return options;
   if (!vs.ok) return vs;
   if (!seed.ok) return seed;
-  if (list('vs').length > 0 && values.report) return invalid('--report is one arm: leave out --vs');
-  if (values.sequential && list('vs').length === 0)
-    return invalid('--sequential compares two arms: add --vs');
-  if (values.sequential && text('queue') !== undefined)
+  if (vsPairs.length > 0 && values.report) return invalid('--report is one arm: leave out --vs');
+  if (values.sequential && vsPairs.length === 0) return invalid('--sequential compares two arms: add --vs');
+  if (values.sequential && values.queue !== undefined)
     return invalid('--sequential plays on this machine: leave out --queue');
-  const html = text('html');
+  const { html } = values;
   if (html === '') return invalid('--html needs a file name');
-  const queueUrl = text('queue');
-  const queue = queueUrl === undefined ? null : parseQueueUrl(queueUrl);
+  const queue = values.queue === undefined ? null : parseQueueUrl(values.queue);
   if (queue && !queue.ok) return queue;
-  if (text('queue-prefix') !== undefined && queue === null)
+  if (values['queue-prefix'] !== undefined && queue === null)
     return invalid('--queue-prefix goes with --queue');
-  const bots = stringList(text('bots')) ?? defaultBots(module);
+  const bots = stringList(values.bots) ?? defaultBots(module);
   if (bots.length === 0) return invalid('--bots names at least one bot');
   const base: ArmRequest = {
     options: options.value,
     bots,
     ...(players.value === undefined ? {} : { players: players.value }),
   };
-  const arms = experimentArms(module, base, list('vs').length > 0 ? vs.value : null, Boolean(values.report));
+  const arms = experimentArms(module, base, vsPairs.length > 0 ? vs.value : null, Boolean(values.report));
   if (!arms.ok) return arms;
   return ok({
     module,
     request: {
       game: module.game.id,
       arms: arms.value,
-      games: games.value ?? 1,
+      games: games.value,
       seed: seed.value satisfies Seed,
     },
     report: Boolean(values.report),
@@ -142,7 +141,7 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
     html: html ?? null,
     workers: workers.value ?? 1,
     sequential: Boolean(values.sequential),
-    queue: queue?.ok ? { url: queue.value, prefix: text('queue-prefix') ?? DEFAULT_QUEUE_PREFIX } : null,
+    queue: queue?.ok ? { url: queue.value, prefix: values['queue-prefix'] ?? DEFAULT_QUEUE_PREFIX } : null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { runQueueWorkers } from '@gameshelf/lab';
-import { parseCount, parseFlags } from '../args.ts';
+import { optionalCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { usageError } from './games.ts';
 import { DEFAULT_QUEUE_PREFIX, parseQueueUrl } from './lab-args.ts';
@@ -23,19 +23,15 @@ export async function labWorkerCommand(argv: readonly string[], io: Io): Promise
   if (!args.ok) return bad(args.error.message);
   const { values, positionals } = args.value;
   if (positionals.length > 0) return bad('lab-worker takes no arguments');
-  const text = (name: string) => {
-    const v = values[name];
-    return typeof v === 'string' ? v : undefined;
-  };
-  const url = text('queue');
+  const url = values.queue;
   if (url === undefined) return bad('--queue redis://HOST:PORT is required');
   const queue = parseQueueUrl(url);
   if (!queue.ok) return usageError(io, formatError(queue.error), labWorkerUsage);
-  const workers = parseCount(text('workers'), '--workers', 1, 256);
+  const workers = optionalCount(values.workers, '--workers', 1, 256);
   if (!workers.ok) return bad(workers.error.message);
-  const idle = parseCount(text('idle-exit'), '--idle-exit', 1, 86_400);
+  const idle = optionalCount(values['idle-exit'], '--idle-exit', 1, 86_400);
   if (!idle.ok) return bad(idle.error.message);
-  const address = { url: queue.value, prefix: text('queue-prefix') ?? DEFAULT_QUEUE_PREFIX };
+  const address = { url: queue.value, prefix: values['queue-prefix'] ?? DEFAULT_QUEUE_PREFIX };
   const threads = workers.value ?? 1;
   io.err(
     `lab-worker: ${threads} worker${threads > 1 ? 's' : ''} on ${address.url} (prefix ${address.prefix})`,

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { type AnyGameModule, Match, type Seed } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
+import {
+  onlyPositional,
+  optionalCount,
+  parseFlags,
+  parseOptionFlags,
+  parseSeed,
+  stringList,
+} from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { saveRecord } from '../records.ts';
 import { resultText } from '../result-text.ts';
@@ -33,12 +40,13 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   });
   if (!args.ok) return usageError(io, formatError(args.error), playUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one game (see gameshelf games)', playUsage);
-  const found = findGame(positionals[0] as string);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one game (see gameshelf games)', playUsage);
+  const found = findGame(target);
   if (!found.ok) return usageError(io, formatError(found.error), playUsage);
-  const players = parseCount(values.players as string | undefined, '--players', 1, 64);
-  const options = parseOptionFlags(values.option as string[] | undefined);
-  const seed = parseSeed(values.seed as string | undefined, randomInt(2 ** 47));
+  const players = optionalCount(values.players, '--players', 1, 64);
+  const options = parseOptionFlags(values.option);
+  const seed = parseSeed(values.seed, randomInt(2 ** 47));
   for (const r of [players, options, seed]) if (!r.ok) return usageError(io, formatError(r.error), playUsage);
   if (!players.ok || !options.ok || !seed.ok) return EXIT.usage;
   const setup: PlaySetup = {
@@ -46,8 +54,8 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
     options: options.value,
     seed: seed.value,
     ...(players.value === undefined ? {} : { players: players.value }),
-    ...(values.seats === undefined ? {} : { seats: stringList(values.seats as string) ?? [] }),
-    ...(values.record === undefined ? {} : { record: values.record as string }),
+    ...(values.seats === undefined ? {} : { seats: stringList(values.seats) ?? [] }),
+    ...(values.record === undefined ? {} : { record: values.record }),
   };
   return playGameAtTerminal(io, setup);
 }

@@ -3,13 +3,14 @@ import {
   type AnyMatch,
   CHANCE,
   type GameRecord,
+  itemAt,
   positionFor,
   replayRecord,
   type TextStyle,
   type Viewer,
 } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags } from '../args.ts';
+import { onlyPositional, optionalCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { loadRecord } from '../records.ts';
 import { resultText } from '../result-text.ts';
@@ -38,12 +39,13 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
   });
   if (!args.ok) return usageError(io, formatError(args.error), replayUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one record file', replayUsage);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one record file', replayUsage);
   if (values.reveal && values.as !== undefined)
     return usageError(io, '--as shows what one seat saw and --reveal everything: choose one', replayUsage);
   if (values.json && values.step)
     return usageError(io, '--step is for reading, not with --json', replayUsage);
-  const loaded = await loadRecord(positionals[0] as string);
+  const loaded = await loadRecord(target);
   if (!loaded.ok) {
     io.err(formatError(loaded.error));
     return EXIT.failed;
@@ -54,7 +56,7 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     io.err(formatError(found.error));
     return EXIT.failed;
   }
-  const asPlayer = parseCount(values.as as string | undefined, '--as', 1, record.players);
+  const asPlayer = optionalCount(values.as, '--as', 1, record.players);
   if (!asPlayer.ok) return usageError(io, formatError(asPlayer.error), replayUsage);
   const seen: Seen = values.reveal
     ? { reveal: true }
@@ -117,7 +119,7 @@ async function showReplay(
   const log = 'reveal' in seen ? match.log : positionFor(match, seen.viewer).log;
   for (const [index, { player, move }] of log.entries()) {
     const text = module.text.describe(move, player, style);
-    const line = player === CHANCE ? `${style.gray('·')} ${text}` : `${names[player] as string}: ${text}`;
+    const line = player === CHANCE ? `${style.gray('·')} ${text}` : `${itemAt(names, player)}: ${text}`;
     io.out(`${String(index + 1).padStart(4)}. ${line}`);
     if (step) {
       io.out(table(module, match, seen, index + 1, names, style));

@@ -5,7 +5,7 @@
  * tile → meld, Power → tile → target, Discard → tile. Reads views and moves;
  * knows no rules.
  */
-import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
+import { type Actor, isOneOf, isRecord, itemAt, type TextStyle, type TextUi } from '@gameshelf/engine';
 import { meldIsSet } from './rules/melds.ts';
 import { seatName } from './rules/names.ts';
 import { MATCH_TARGET, totals } from './rules/result.ts';
@@ -15,6 +15,7 @@ import {
   powerOf,
   powerTile,
   SUIT_SYMBOLS,
+  SUITS,
   type Suit,
   suitOf,
   type TileId,
@@ -53,7 +54,7 @@ const who = (player: Actor) => (player === 'chance' ? 'chance' : seatName(player
 function meldText(meld: Meld, style: TextStyle): string {
   const kind = meldIsSet(meld.tiles) ? 'set' : 'run';
   const tiles = meld.tiles.map(
-    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(meld.by[i] as number)}`)}`,
+    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(itemAt(meld.by, i))}`)}`,
   );
   return `${kind} ${tiles.join(' ')}`;
 }
@@ -111,7 +112,7 @@ function suitCounts(tiles: readonly HiddenTile[], style: TextStyle): string {
 function playerLine(view: DigitDashView, p: number, style: TextStyle): string {
   const you = view.viewer === p ? ' (you)' : '';
   const mark = view.turn === p && view.phase !== 'over' && view.phase !== 'deal' ? style.yellow('▶ ') : '  ';
-  const hand = view.hands[p] as readonly ViewTile[];
+  const hand = itemAt(view.hands, p);
   const notes = [`${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`, `placed ${placedValue(view, p)}`];
   if (view.skipped[p]) notes.push(style.red('skips next turn'));
   return `${mark}${style.bold(`${seatName(p)}${you}`)}: ${tilesText(hand, style)} ${style.dim(`(${notes.join(', ')})`)}`;
@@ -150,13 +151,13 @@ function gameOverNote(view: DigitDashView): string {
 /** A tile of a redacted move: an id, or `{ hidden, suit }`. */
 function shown(tile: unknown, style: TextStyle): string {
   if (typeof tile === 'number') return tileText(tile, style);
-  const suit = (tile as HiddenTile).suit;
-  return `a ${SUIT_SYMBOLS[suit] ?? '?'} tile`;
+  const suit = isRecord(tile) ? tile.suit : undefined;
+  return `a ${isOneOf(SUITS, suit) ? SUIT_SYMBOLS[suit] : '?'} tile`;
 }
 
 function describe(raw: unknown, actor: Actor, style: TextStyle): string {
-  const move = raw as Record<string, unknown> & { type: string };
-  const tiles = () => (move.tiles as unknown[]).map((t) => shown(t, style)).join(', ');
+  const move: Readonly<Record<string, unknown>> = isRecord(raw) ? raw : {};
+  const tiles = () => (Array.isArray(move.tiles) ? move.tiles.map((t) => shown(t, style)).join(', ') : '?');
   const by = who(actor);
   switch (move.type) {
     case 'deal':

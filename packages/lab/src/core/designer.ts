@@ -6,6 +6,7 @@
  */
 import {
   type AnyGameModule,
+  itemAt,
   LEVELS,
   type OptionSpec,
   type OptionValue,
@@ -35,7 +36,7 @@ export function skillRungs(module: AnyGameModule): Rung[] {
 /** The pairs to play, stronger first: each rung against the one below, and the top against the bottom. */
 export function skillPairs(rungs: readonly Rung[]): [Rung, Rung][] {
   const pairs: [Rung, Rung][] = [];
-  for (let i = rungs.length - 1; i > 0; i--) pairs.push([rungs[i] as Rung, rungs[i - 1] as Rung]);
+  for (let i = rungs.length - 1; i > 0; i--) pairs.push([itemAt(rungs, i), itemAt(rungs, i - 1)]);
   const top = rungs[rungs.length - 1];
   const bottom = rungs[0];
   if (rungs.length > 2 && top && bottom) pairs.push([top, bottom]);

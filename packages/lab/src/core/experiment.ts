@@ -16,6 +16,7 @@ import {
   err,
   type GameError,
   gameError,
+  itemAt,
   type OptionValue,
   ok,
   parseOptionValues,
@@ -78,7 +79,7 @@ export function gameSeed(seed: Seed, index: number): string {
  */
 export function seatsFor(arm: Pick<Arm, 'bots' | 'players'>, index: number): string[] {
   const { bots, players } = arm;
-  return Array.from({ length: players }, (_, seat) => bots[(index + seat) % bots.length] ?? 'random');
+  return Array.from({ length: players }, (_, seat) => itemAt(bots, (index + seat) % bots.length));
 }
 
 function checkArm(module: AnyGameModule, request: ArmRequest, position: number): Result<Arm, GameError> {

@@ -1,10 +1,18 @@
 /**
  * The HTTP status for each error code: the code says what went wrong, the
  * status says whose fault it is. And the one way an error leaves over HTTP:
- * `{ error: { code, message } }` with that status.
+ * `{ error: { code, message } }` with that status; the reply remembers the
+ * code, for the metrics to count refusals by it.
  */
 import type { WireError, WireErrorCode } from '@gameshelf/protocol';
 import type { FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The code of the refusal this reply carries (set by `sendError`), null for an answer. */
+    refusedWith: WireErrorCode | null;
+  }
+}
 
 const BY_AREA: Readonly<Record<string, number>> = {
   move: 409,
@@ -26,6 +34,7 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'auth/spectator': 403,
   'match/unknown': 404,
   'match/corrupt': 500,
+  'bot/too-many-matches': 429,
   'server/unavailable': 503,
 };
 
@@ -38,5 +47,6 @@ export function sendError(
   error: WireError,
   status = httpStatus(error.code),
 ): FastifyReply {
+  reply.refusedWith = error.code;
   return reply.code(status).send({ error: { code: error.code, message: error.message } });
 }

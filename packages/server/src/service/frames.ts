@@ -21,7 +21,8 @@ export function seatInfo(seats: readonly SeatRow[]): SeatInfo[] {
     kind: s.kind,
     bot: s.bot,
     name: s.name,
-    taken: s.kind === 'bot' || s.tokenHash !== null,
+    // A rematch's seat kept for its previous player is not open to others either.
+    taken: s.kind === 'bot' || s.tokenHash !== null || s.reservedFor !== null,
   }));
 }
 

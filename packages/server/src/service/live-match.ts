@@ -25,7 +25,7 @@ export interface Subscriber {
 /** What never changes in a match after its creation. */
 export type MatchMeta = Pick<
   MatchRow,
-  'id' | 'game' | 'players' | 'options' | 'seed' | 'engineVersion' | 'turnSeconds' | 'createdAt'
+  'id' | 'game' | 'players' | 'options' | 'seed' | 'engineVersion' | 'turnSeconds' | 'createdAt' | 'client'
 >;
 
 export class LiveMatch {
@@ -70,6 +70,11 @@ export class LiveMatch {
     return seat ? seat.seat : null;
   }
 
+  /** Whether any seat is played by the server's bots. */
+  hasBots(): boolean {
+    return this.seats.some((s) => s.kind === 'bot');
+  }
+
   /** Seats that must act now and are played by the server's bots. */
   botsToAct(): Player[] {
     return this.match.toAct().filter((p) => this.seats[p]?.kind === 'bot');
@@ -79,9 +84,11 @@ export class LiveMatch {
     return this.match.toAct().filter((p) => this.seats[p]?.kind === 'human');
   }
 
-  position(): PositionAfter {
+  /** Where the match stands, as stored with the moves that lead there, made at `at` (ms since the epoch). */
+  position(at: number): PositionAfter {
     const result = this.match.result();
     return {
+      at,
       seq: this.seq,
       stateHash: this.match.stateHash(),
       status: this.match.isOver() ? 'over' : 'live',

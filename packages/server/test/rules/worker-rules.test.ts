@@ -57,6 +57,8 @@ function stored(module: AnyGameModule, match: AnyMatch): StoredMatch {
       toAct: [...match.toAct()],
       result: match.result(),
       rematch: null,
+      client: null,
+      updatedAt: 0,
     },
     seats: [],
     moves: storedMoves(match),

@@ -34,6 +34,8 @@ describe('match service: bots and timers', () => {
         tasks.push(task);
         return task.legal[0];
       },
+      queued: () => 0,
+      async drain() {},
       async close() {},
     };
     const { lobby, service } = memoryServer({ bots: spy });

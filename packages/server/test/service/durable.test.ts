@@ -81,6 +81,34 @@ describe('match service: durability', () => {
     await b.service.close();
   });
 
+  it('refuses a left seat’s token in every service at once, before any notice reaches it', async () => {
+    const file = newFile();
+    const a = memoryServer({ store: new SqliteStore(file) });
+    const b = memoryServer({ store: new SqliteStore(file) });
+    const { match, tokens, live } = await startedMatch(a, 0);
+    const seat = live.match.toAct()[0] as number;
+    const old = tokens[seat] as string;
+    const follower = new Recorder();
+    unwrapWire(await b.service.subscribe(match, { token: old }, follower));
+    unwrapWire(await a.lobby.leave(match, old, {}));
+    // b has heard nothing (no fanout here) and still seats the old token; the store refuses its move.
+    const seq = live.seq;
+    const move = live.match.legalMoves(seat)[0];
+    expect(await b.service.play(match, old, seq, move)).toMatchObject({
+      ok: false,
+      error: { code: 'auth/bad-token' },
+    });
+    expect((await a.store.loadRow(match))?.seq).toBe(seq);
+    expect(b.service.held(match)?.match.stateHash()).toBe(live.match.stateHash());
+    expect(follower.endings.map((e) => e.code)).toEqual(['auth/bad-token']);
+    // Whoever takes the seat next plays it through either service.
+    const next = unwrapWire(await a.lobby.join(match, { seat }));
+    unwrapWire(await b.service.play(match, next.token, seq, move));
+    expect((await a.store.loadRow(match))?.seq).toBeGreaterThan(seq);
+    await a.service.close();
+    await b.service.close();
+  });
+
   it('answers server/unavailable when the store fails, having accepted nothing', async () => {
     const store = new SqliteStore(':memory:');
     let failing = false;

@@ -1,17 +1,21 @@
 /**
  * A game at the terminal: humans (hot-seat) and bots around one match. Each
- * human sees only their own view and the log as it was redacted for them;
- * between two humans the screen is cleared and the next one asked to take
- * the seat before their hand is shown.
+ * human sees only their own view and the log as it was redacted for them,
+ * told in the game's own words (`narrate.ts`); between two humans the screen
+ * is cleared and the next one asked to take the seat before their hand is
+ * shown.
  */
-import type { AnyGameModule, AnyMatch, Player, TextStyle } from '@gameshelf/engine';
+import type { AnyGameModule, AnyMatch, Player, TextStyle, Viewer } from '@gameshelf/engine';
 import { CHANCE, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { formatError, type Io } from './io.ts';
 import { chooseFromMenu, menuTree } from './menu.ts';
+import { tellMatch } from './narrate.ts';
 import { type Seat, seatName } from './seats.ts';
+import type { GameWords } from './words.ts';
 
 export interface SessionOptions {
   readonly clearScreen: boolean;
+  readonly words: GameWords;
 }
 
 export type SessionEnd = 'over' | 'quit';
@@ -35,16 +39,15 @@ export async function runSession(
   const narrator: Player | 'spectator' = (humans.length === 1 ? humans[0] : undefined) ?? 'spectator';
   const seen = new Map<Player, number>(humans.map((p) => [p, 0]));
   const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(match.seed)}/seat/${i}`));
-  let narrated = match.log.length;
+  // From the start: the setup's chance steps (a deal, a roll-off) are the story's beginning.
+  let narrated = 0;
   let lastHuman: Player | null = null;
 
-  const logLines = (viewer: Player | 'spectator', from: number) =>
-    match.logFor(viewer, from).map((e) => {
-      const text = module.text.describe(e.move, e.player, style);
-      return e.player === CHANCE
-        ? `  ${style.gray('·')} ${text}`
-        : `  ${seatName(itemAt(seats, e.player))}: ${text}`;
-    });
+  // Sentences of a player's move start a line; chance's steps are marked as such.
+  const logLines = (viewer: Viewer, from: number) =>
+    tellMatch(module, match, { viewer }, from, options.words).flatMap(({ entry, lines }) =>
+      lines.map((line) => `  ${entry.player === CHANCE ? style.gray('·') : ' '} ${line}`),
+    );
   const narrate = () => {
     if (hotSeat) return;
     for (const line of logLines(narrator, narrated)) io.out(line);

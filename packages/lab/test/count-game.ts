@@ -86,8 +86,9 @@ const always =
 export const countModule: GameModule<CountState, CountMove, CountState, Record<string, never>> = {
   game,
   bots: { plusone: always(1, 'plusone'), plustwo: always(2, 'plustwo') },
-  text: { render: () => '', describe: () => '', menuPath: () => [] },
+  text: { render: () => '', narrate: () => [], menuPath: () => [] },
   evaluate: (s) => s.counts.map((c) => c / 6),
   levels: { easy: 'random', medium: 'plusone', hard: 'plustwo' },
   battery: () => [],
+  locales: { en: {}, it: {} },
 };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type AnyGameModule, Match, type Seed } from '@gameshelf/engine';
+import { type AnyGameModule, type Language, Match, type Seed } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import {
   onlyPositional,
@@ -15,10 +15,11 @@ import { resultText } from '../result-text.ts';
 import { defaultSeatSpecs, parseSeats, seatName } from '../seats.ts';
 import { runSession } from '../session.ts';
 import { terminalStyle } from '../style.ts';
+import { chooseLanguage, gameWords, localeLanguage } from '../words.ts';
 import { usageError } from './games.ts';
 
 export const playUsage =
-  'gameshelf play <game> [--players N] [--seats human,bot:greedy,...] [--option k=v]... [--seed S] [--record FILE]';
+  'gameshelf play <game> [--players N] [--seats human,bot:greedy,...] [--option k=v]... [--seed S] [--record FILE] [--lang en|it]';
 
 export interface PlaySetup {
   readonly module: AnyGameModule;
@@ -27,6 +28,8 @@ export interface PlaySetup {
   readonly options: Record<string, string | number | boolean>;
   readonly seed: Seed;
   readonly record?: string;
+  /** The language of the game's words; the locale's (`chooseLanguage`) when not given. */
+  readonly language?: Language;
 }
 
 /** `gameshelf play`: a game in the terminal, hot-seat between humans and against bots. */
@@ -37,6 +40,7 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
     option: { type: 'string', multiple: true },
     seed: { type: 'string' },
     record: { type: 'string' },
+    lang: { type: 'string' },
   });
   if (!args.ok) return usageError(io, formatError(args.error), playUsage);
   const { positionals, values } = args.value;
@@ -47,12 +51,15 @@ export async function playCommand(argv: readonly string[], io: Io): Promise<numb
   const players = optionalCount(values.players, '--players', 1, 64);
   const options = parseOptionFlags(values.option);
   const seed = parseSeed(values.seed, randomInt(2 ** 47));
-  for (const r of [players, options, seed]) if (!r.ok) return usageError(io, formatError(r.error), playUsage);
-  if (!players.ok || !options.ok || !seed.ok) return EXIT.usage;
+  const language = chooseLanguage(values.lang, process.env);
+  for (const r of [players, options, seed, language])
+    if (!r.ok) return usageError(io, formatError(r.error), playUsage);
+  if (!players.ok || !options.ok || !seed.ok || !language.ok) return EXIT.usage;
   const setup: PlaySetup = {
     module: found.value,
     options: options.value,
     seed: seed.value,
+    language: language.value,
     ...(players.value === undefined ? {} : { players: players.value }),
     ...(values.seats === undefined ? {} : { seats: stringList(values.seats) ?? [] }),
     ...(values.record === undefined ? {} : { record: values.record }),
@@ -70,7 +77,9 @@ export async function playGameAtTerminal(io: Io, setup: PlaySetup): Promise<numb
   });
   if (!created.ok) return usageError(io, formatError(created.error), playUsage);
   const match = created.value;
-  const seats = parseSeats(module, setup.seats ?? defaultSeatSpecs(module, match.players), match.players);
+  const words = gameWords(module, setup.language ?? localeLanguage(process.env));
+  const specs = setup.seats ?? defaultSeatSpecs(module, match.players);
+  const seats = parseSeats(module, specs, words.seats(match.players));
   if (!seats.ok) return usageError(io, formatError(seats.error), playUsage);
   const style = terminalStyle();
   const names = seats.value.map(seatName);
@@ -78,7 +87,7 @@ export async function playGameAtTerminal(io: Io, setup: PlaySetup): Promise<numb
     style.bold(`${module.game.name}`) +
       style.gray(` — seed ${String(setup.seed)}; seats: ${names.join(', ')}`),
   );
-  const end = await runSession(io, module, match, seats.value, style, { clearScreen: io.interactive });
+  const end = await runSession(io, module, match, seats.value, style, { clearScreen: io.interactive, words });
   if (end === 'over') {
     io.out(module.text.render(match.view('spectator'), style));
     io.out(resultText(match.result() ?? { scores: [], winners: [] }, names, style));

@@ -105,6 +105,13 @@ describe('gameshelf lab: the report', () => {
     expect(r.out).toContain('first mover wins');
   });
 
+  it('an --html file that cannot be written fails with exit code 1, after the report', async () => {
+    const r = await run(['lab', ...quick, '--html', join(dir, 'no-such-folder', 'report.html')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('could not be written');
+    expect(r.out).toContain('first mover wins');
+  });
+
   it('--report adds the skill ladder and the option sweep (Domino Run, solo)', async () => {
     const r = await run(['lab', 'domino-run', '--games', '2', '--seed', '1', '--report']);
     expect(r.code, r.err).toBe(0);

@@ -9,7 +9,7 @@ import {
   playOnQueue,
   playUntilSettled,
 } from '@gameshelf/lab';
-import { EXIT, formatError, type Io } from '../io.ts';
+import { EXIT, errorMessage, formatError, type Io } from '../io.ts';
 import { progressBar } from '../progress.ts';
 import { usageError } from './games.ts';
 import { labUsage, parseLabArgs } from './lab-args.ts';
@@ -46,13 +46,20 @@ export async function labCommand(argv: readonly string[], io: Io): Promise<numbe
     report = args.value.report ? { ...built, analyses: gameAnswers(module) } : built;
   } catch (e) {
     bar.stop();
-    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    io.err(`error: ${errorMessage(e)}`);
     return EXIT.failed;
   }
   bar.stop();
   const text = labText(module.game.name, report);
-  if (html) await writeFile(html, htmlReport(module.game.name, report, text));
   io.out(json ? JSON.stringify(report, null, 2) : text);
+  if (html) {
+    try {
+      await writeFile(html, htmlReport(module.game.name, report, text));
+    } catch (e) {
+      io.err(`error: the report could not be written to ${html}: ${errorMessage(e)}`);
+      return EXIT.failed;
+    }
+  }
   if (html && !json) io.out(`\nreport written to ${html}`);
   return EXIT.ok;
 }

@@ -18,15 +18,17 @@ export function OptionField({
   game,
   value,
   onChange,
+  id = `option-${spec.name}`,
 }: {
   spec: OptionSpec;
   /** The game's id: its namespace of words. */
   game: string;
   value: OptionValue;
   onChange: (value: OptionValue) => void;
+  /** The control's id, for a page that shows the same option twice (the lab's two arms). */
+  id?: string;
 }) {
   const { t } = useWords(game);
-  const id = `option-${spec.name}`;
   const words = `options.${spec.name}`;
   const label = t(`${words}.label`, { defaultValue: optionLabel(spec.name) });
   const help = t(`${words}.help`, { defaultValue: spec.description });

@@ -20,6 +20,7 @@ const Join = lazy(() => import('../pages/Join.tsx'));
 const MyGames = lazy(() => import('../pages/MyGames.tsx'));
 const Replays = lazy(() => import('../pages/Replays.tsx'));
 const Replay = lazy(() => import('../pages/Replay.tsx'));
+const Lab = lazy(() => import('../pages/Lab.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -41,6 +42,8 @@ function Page({ route }: { route: Route }) {
       return <Replay source={{ kind: 'server', id: route.id }} />;
     case 'localReplay':
       return <Replay source={{ kind: 'local', id: route.id }} />;
+    case 'lab':
+      return <Lab game={route.game} />;
     case 'notFound':
       return <NotFound />;
   }

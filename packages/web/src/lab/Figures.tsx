@@ -7,7 +7,7 @@ import { isLanguage } from '@gameshelf/engine/translate';
 import { type Figure, labWords } from '@gameshelf/lab/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWords } from '../i18n/use-words.ts';
-import { drawFigure, FIGURE_WIDTH, type LegendItem } from './render.ts';
+import { drawFigure, FIGURE_WIDTH, forPage, type LegendItem } from './render.ts';
 
 /** The lab's figures in the language shown. */
 export function useFigureWords() {
@@ -25,7 +25,7 @@ function FigureView({ figure }: { figure: Figure }) {
     // As wide as the box (a phone's screen), no wider than the lab draws it.
     const width = Math.min(FIGURE_WIDTH, Math.max(280, element.clientWidth || FIGURE_WIDTH));
     const drawn = drawFigure(figure, width);
-    element.replaceChildren(drawn.svg);
+    element.replaceChildren(forPage(drawn.svg));
     setLegend(drawn.legend);
   }, [figure]);
   const titleId = `lab-figure-${figure.id}`;

@@ -91,7 +91,7 @@ export function LabForm({
     >
       <fieldset className="field" disabled={running}>
         <legend>{t('lab.mode.legend')}</legend>
-        <div className="segmented lab-modes">
+        <div className="lab-modes">
           {LAB_MODES.map((m) => (
             <label key={m} className={choice.mode === m ? 'on' : ''}>
               <input
@@ -222,12 +222,14 @@ export function LabForm({
         </p>
       ) : null}
       <div className="lab-actions">
+        {/* Keyed apart: were the cancel button's element reused as the submit button, the click that
+            cancels would, once the page redraws, also submit the form and start the experiment again. */}
         {running ? (
-          <button type="button" className="button" onClick={onCancel}>
+          <button key="cancel" type="button" className="button" onClick={onCancel}>
             {t('lab.cancel')}
           </button>
         ) : (
-          <button type="submit" className="button primary" disabled={problem !== null}>
+          <button key="run" type="submit" className="button primary" disabled={problem !== null}>
             {t('lab.run')}
           </button>
         )}

@@ -6,6 +6,7 @@
  */
 import type { OptionSpec, OptionValue } from '@gameshelf/engine';
 import { useWords } from '../../i18n/use-words.ts';
+import './OptionField.css';
 
 /** An option's name as a label: `blockLimit` reads "Block limit". */
 export function optionLabel(name: string): string {

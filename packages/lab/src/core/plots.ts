@@ -30,6 +30,9 @@ interface RatePoint {
   readonly high: number;
 }
 
+/** A row's name: the arm's label and the thing rated (the skill ladder and the sweep, which have no arm, the thing alone). */
+const row = (p: RatePoint) => (p.arm ? `${p.arm} ${p.name}` : p.name);
+
 /** Rates with their intervals: a dot for the rate, a bar for the interval, one row each. */
 function rateFigure(
   id: string,
@@ -43,11 +46,11 @@ function rateFigure(
     Plot.ruleY(points, {
       x1: 'low',
       x2: 'high',
-      y: (p: RatePoint) => `${p.arm} ${p.name}`,
+      y: row,
       strokeWidth: 3,
       stroke: 'arm',
     }),
-    Plot.dot(points, { x: 'rate', y: (p: RatePoint) => `${p.arm} ${p.name}`, fill: 'arm', r: 4 }),
+    Plot.dot(points, { x: 'rate', y: row, fill: 'arm', r: 4 }),
   ];
   if (fair !== undefined) marks.push(Plot.ruleX([fair], { stroke: 'gray', strokeDasharray: '4 3' }));
   return {
@@ -189,8 +192,8 @@ export function reportFigures(report: ExperimentReport, t: Translate = labWords(
   if (skill) {
     const solo = skill.rungs.length > 0;
     const points = solo
-      ? skill.rungs.map((r) => ({ arm: 'skill', name: r.label, ...r.won }))
-      : skill.pairs.map((p) => ({ arm: 'skill', name: p.label, ...p.share }));
+      ? skill.rungs.map((r) => ({ arm: '', name: r.label, ...r.won }))
+      : skill.pairs.map((p) => ({ arm: '', name: p.label, ...p.share }));
     figures.push(
       rateFigure(
         'skill',
@@ -204,7 +207,7 @@ export function reportFigures(report: ExperimentReport, t: Translate = labWords(
   }
   if (report.sweep && report.sweep.length > 0) {
     const points = report.sweep.map((l) => ({
-      arm: 'sweep',
+      arm: '',
       name: l.label,
       rate: l.primary.difference,
       low: l.primary.low,

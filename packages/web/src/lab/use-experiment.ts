@@ -37,7 +37,7 @@ const IDLE: LabRunState = {
 
 const QUIET = { stop: () => {}, cancel: () => {} };
 
-/** How often the figures are redrawn while results arrive. */
+/** How often the figures are redrawn while results arrive, at most. */
 const REFRESH_MS = 250;
 
 export function useExperiment(module: AnyGameModule, openPort: () => LabPort = defaultLabPort) {
@@ -72,9 +72,14 @@ export function useExperiment(module: AnyGameModule, openPort: () => LabPort = d
         current.current = QUIET;
         settle(status, error);
       };
+      // Rebuilding the report takes longer as the games pile up: wait in proportion, so the page stays quick.
+      let wait = REFRESH_MS;
       const refresh = () => {
         timer = null;
-        setState((s) => ({ ...s, played: measures.length, report: buildReport(plan, measures) }));
+        const began = performance.now();
+        const report = buildReport(plan, measures);
+        wait = Math.max(REFRESH_MS, 10 * (performance.now() - began));
+        setState((s) => ({ ...s, played: measures.length, report }));
       };
       setState({ ...IDLE, status: 'running', planned, total, workers });
       const run: Run = playOnPorts(
@@ -84,7 +89,7 @@ export function useExperiment(module: AnyGameModule, openPort: () => LabPort = d
         {
           measured: (m) => {
             measures.push(m);
-            timer ??= setTimeout(refresh, REFRESH_MS);
+            timer ??= setTimeout(refresh, wait);
           },
           done: () => finish('done'),
           failed: (error) => finish('failed', error),

@@ -88,7 +88,7 @@ export class Lobby {
   private atBotLimit(client: string): boolean {
     let count = 0;
     for (const live of this.service.heldMatches()) {
-      if (live.meta.client === client && live.hasBots() && !live.match.isOver()) count++;
+      if (live.meta.client === client && live.hasBots() && !live.isOver()) count++;
     }
     return count >= this.service.botLimits.matchesPerClient;
   }
@@ -174,8 +174,7 @@ export class Lobby {
       const live = found.value;
       const seat = await this.service.seatOf(live, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
-      if (!live.match.isOver())
-        return err(wireError('match/in-progress', 'a rematch follows a finished match'));
+      if (!live.isOver()) return err(wireError('match/in-progress', 'a rematch follows a finished match'));
       if (!live.rematch && live.hasBots() && this.atBotLimit(client)) {
         return err(tooManyBotMatches(this.service.botLimits));
       }

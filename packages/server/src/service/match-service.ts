@@ -12,21 +12,23 @@ import type { GameError, LogEntry, Move, Viewer } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
 import { fromGameError, type ServerMessage, type WireError, wireError } from '@gameshelf/protocol';
 import type { BotRunner } from '../bots/runner.ts';
+import { ClockKeeper } from '../clocks/clock-keeper.ts';
+import { runOutOfTime, type TimeOutDeps } from '../clocks/time-out.ts';
 import { type Fanout, LocalFanout } from '../fanout/fanout.ts';
 import { hashToken } from '../ids.ts';
 import { InlineRules } from '../rules/inline.ts';
 import { RulesFailedElsewhere, type RulesRunner } from '../rules/runner.ts';
 import { guarded, StoreUnavailable } from '../store/guarded.ts';
 import type { AppendOutcome, MatchStore, SeatHolder } from '../store/store.ts';
-import { BotDriver, historyWanted, randomLegalMove } from './bot-driver.ts';
+import { BotDriver, historyWanted } from './bot-driver.ts';
 import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
+import { TableEvents, type TableListener } from './events.ts';
 import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
 import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
 import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
-import { TurnTimers } from './turn-timers.ts';
 
 export interface ServiceLog {
   warn(message: string): void;
@@ -72,12 +74,14 @@ export class MatchService {
   readonly now: () => number;
   readonly rules: RulesRunner;
   readonly botLimits: BotLimits;
+  /** The clocks of the matches held here (sweep.ts arms them again when time jumps). */
+  readonly clocks: ClockKeeper;
+  private readonly events: TableEvents;
   private readonly fanout: Fanout;
   private readonly queue = new KeyedQueue();
   private readonly registry: LiveRegistry;
   private readonly botRunner: BotRunner;
   private readonly drivers: BotDriver;
-  private readonly timers: TurnTimers;
   private readonly log: ServiceLog;
   private readonly observer: ServiceObserver;
   /** Set when the server stops: no new move, subscription or bot is taken on. */
@@ -100,10 +104,17 @@ export class MatchService {
       (m) => this.log.warn(m),
       historyWanted(this.catalog),
     );
-    this.timers = new TurnTimers(
-      this.now,
-      (live, seat, seq) => void this.actFor(live, seat, seq, randomLegalMove(live, seat)),
-    );
+    this.events = new TableEvents((error) => this.log.error('a table listener failed', error));
+    const timeOut: TimeOutDeps = {
+      store: this.store,
+      now: this.now,
+      inMatch: (id, work) => this.inMatch(id, work),
+      actFor: (live, seat, seq, move) => this.actFor(live, seat, seq, move),
+      endedHere: (live) => this.endedHere(live),
+      seatsChanged: (id) => this.seatsChanged(id),
+      warn: (m) => this.log.warn(m),
+    };
+    this.clocks = new ClockKeeper(this.now, (live, seat, seq) => void runOutOfTime(timeOut, live, seat, seq));
     this.registry = new LiveRegistry({
       store: this.store,
       catalog: this.catalog,
@@ -114,7 +125,8 @@ export class MatchService {
       hooks: {
         loaded: (live) => this.started(live),
         caughtUp: (live, from) => this.advanced(live, from, false),
-        seated: (live) => this.reseated(live),
+        seated: (live, ended) => this.reseated(live, ended),
+        noticed: (notice) => this.events.emit((l) => l.noticed?.(notice)),
       },
     });
   }
@@ -166,11 +178,17 @@ export class MatchService {
     return this.registry.adopt(live);
   }
 
-  /** Tells the live match (here) and the other processes that its seats or rematch changed. In the match's queue. */
+  /** Tells the live match (here) and the other processes that its seats, start or rematch changed. In the match's queue. */
   async seatsChanged(id: string): Promise<void> {
     const live = this.registry.get(id);
     if (live) await this.registry.reseat(live);
     this.fanout.publish({ match: id, kind: 'seats' });
+    this.events.emit((l) => l.tableChanged?.(id));
+  }
+
+  /** The parts around the game listen here (see events.ts). */
+  listen(listener: TableListener): void {
+    this.events.listen(listener);
   }
 
   /**
@@ -217,6 +235,10 @@ export class MatchService {
     holder?: SeatHolder,
   ): Promise<Result<{ seq: number }, WireError>> {
     if (seq > live.seq) await this.registry.catchUp(live); // another process may be ahead of this one
+    if (live.ended !== null) return err(wireError('move/game-over', 'the game has ended'));
+    if (live.waiting) {
+      return err(wireError('match/not-started', 'the game waits for its players: nobody may move yet'));
+    }
     if (seq !== live.seq) {
       return err(
         wireError('match/stale', `the match is at position ${live.seq}, this move was made at ${seq}`),
@@ -259,7 +281,7 @@ export class MatchService {
     return ok({ seq: live.seq });
   }
 
-  /** A move the server makes for a seat: its bot's, or a random one when its turn timer ran out. */
+  /** A move the server makes for a seat: its bot's, or a random one when its live clock ran out. */
   private async actFor(live: LiveMatch, seat: number, seq: number, move: unknown): Promise<void> {
     const done = await this.inMatch(live.id, async () => this.accept(live, seat, seq, move));
     if (!done.ok && done.error.code !== 'match/stale') {
@@ -273,17 +295,27 @@ export class MatchService {
   }
 
   private started(live: LiveMatch): void {
-    this.timers.arm(live);
+    this.clocks.arm(live);
     this.drivers.consider(live);
   }
 
   /** After moves from `from` on: every follower gets its update; here-made moves are announced to other processes. */
   private advanced(live: LiveMatch, from: number, here: boolean): void {
-    this.timers.arm(live);
+    live.movedAt = this.now();
+    this.clocks.arm(live);
     this.broadcast(live, (viewer) => updateFrame(live, viewer, from));
+    this.events.emit((l) => l.moved?.(live, from, here));
     if (!here) return;
     this.fanout.publish({ match: live.id, kind: 'moves' });
     this.drivers.consider(live);
+  }
+
+  /** The server ended the match here (a clock ran out): the followers see the end, and so do other processes. */
+  private endedHere(live: LiveMatch): void {
+    this.clocks.clear(live);
+    this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    this.fanout.publish({ match: live.id, kind: 'seats' });
+    this.events.emit((l) => l.tableChanged?.(live.id));
   }
 
   /** Sends each follower its own frame, made once per viewer. */
@@ -299,8 +331,12 @@ export class MatchService {
     }
   }
 
-  /** Seats changed: followers of a seat whose token no longer holds it are cut off; everyone gets the new table. */
-  reseated(live: LiveMatch): void {
+  /**
+   * Seats changed: followers of a seat whose token no longer holds it are cut
+   * off; everyone gets the new table (and the end, if another process ended the match).
+   */
+  reseated(live: LiveMatch, ended = false): void {
+    const following = live.subscribers.size;
     for (const subscriber of live.subscribers) {
       if (subscriber.tokenHash === null) continue;
       const seat = live.seats[subscriber.viewer as number];
@@ -312,7 +348,10 @@ export class MatchService {
         );
       }
     }
+    this.clocks.arm(live);
+    if (ended) this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
     this.broadcast(live, () => infoFrame(live));
+    if (live.subscribers.size !== following) this.events.emit((l) => l.followers?.(live));
     this.drivers.consider(live);
     this.registry.letGoWhenIdle(live);
   }
@@ -352,12 +391,13 @@ export class MatchService {
       request.replaces?.unsubscribe();
       sink.send(snapshotFrame(live, viewer, since, request.ref));
       live.subscribers.add(subscriber);
+      this.events.emit((l) => l.followers?.(live, subscriber));
       // A reconnecting player may find a bot whose process went away: make sure someone plays it.
       this.drivers.consider(live);
       return ok({
         seat: viewer === 'spectator' ? null : viewer,
         unsubscribe: () => {
-          live.subscribers.delete(subscriber);
+          if (live.subscribers.delete(subscriber)) this.events.emit((l) => l.followers?.(live));
           this.registry.letGoWhenIdle(live);
         },
       });
@@ -378,7 +418,7 @@ export class MatchService {
    */
   async drain(graceMs: number): Promise<void> {
     this.draining = true;
-    this.timers.clearAll();
+    this.clocks.clearAll();
     this.drivers.stop();
     await this.botRunner.drain(graceMs);
     await this.drivers.settle();

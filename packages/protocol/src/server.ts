@@ -86,7 +86,8 @@ export const InfoMessage = z.strictObject({
 export const AckMessage = z.strictObject({
   type: z.literal('ack'),
   ref: Ref.optional(),
-  match: MatchId,
+  /** The match the request was about (none for `unwatch-lobby`). */
+  match: MatchId.optional(),
   seq: Seq.optional(),
 });
 

@@ -5,16 +5,27 @@
  * an injected clock may have moved), and a match that moved meanwhile is
  * left alone. Matches nobody holds are found by the sweep (sweep.ts).
  */
-import type { LiveMatch } from '../service/live-match.ts';
+import type { TimeControl } from '@gameshelf/protocol';
 import { deadlineOf } from './deadline.ts';
 
-export type Expire = (live: LiveMatch, seat: number, seq: number) => void;
+/** What a clock needs of a live match (the service's LiveMatch). */
+export interface Clocked {
+  readonly seq: number;
+  readonly clock: TimeControl | null;
+  readonly startedAt: number | null;
+  readonly movedAt: number;
+  /** Set here: when the seats to act run out of time, or null. */
+  deadline: number | null;
+  humansToAct(): readonly number[];
+}
+
+export type Expire<M extends Clocked> = (live: M, seat: number, seq: number) => void;
 
 /** A timer longer than this is set in steps (Node's timers hold at most about 24.8 days). */
 const LONGEST_TIMER_MS = 6 * 3600 * 1000;
 
 /** The clock facts of a live match. */
-export function liveDeadline(live: LiveMatch): number | null {
+export function liveDeadline(live: Clocked): number | null {
   return deadlineOf({
     clock: live.clock,
     startedAt: live.startedAt,
@@ -23,18 +34,18 @@ export function liveDeadline(live: LiveMatch): number | null {
   });
 }
 
-export class ClockKeeper {
-  private readonly timers = new Map<LiveMatch, NodeJS.Timeout>();
+export class ClockKeeper<M extends Clocked> {
+  private readonly timers = new Map<M, NodeJS.Timeout>();
   private readonly now: () => number;
-  private readonly expire: Expire;
+  private readonly expire: Expire<M>;
 
-  constructor(now: () => number, expire: Expire) {
+  constructor(now: () => number, expire: Expire<M>) {
     this.now = now;
     this.expire = expire;
   }
 
   /** Sets the deadline for the current position (or none) and the timer that meets it. */
-  arm(live: LiveMatch): void {
+  arm(live: M): void {
     this.clear(live);
     const deadline = liveDeadline(live);
     const seat = live.humansToAct()[0];
@@ -52,7 +63,7 @@ export class ClockKeeper {
     this.timers.set(live, timer);
   }
 
-  clear(live: LiveMatch): void {
+  clear(live: M): void {
     clearTimeout(this.timers.get(live));
     this.timers.delete(live);
     live.deadline = null;

@@ -17,6 +17,14 @@ export interface ClockFacts {
   readonly personToAct: boolean;
 }
 
+/** A match's time control: the one given at creation, or a plain turn timer (`turnSeconds`, a live clock). */
+export function clockOf(match: {
+  readonly clock: TimeControl | null;
+  readonly turnSeconds: number | null;
+}): TimeControl | null {
+  return match.clock ?? (match.turnSeconds === null ? null : { kind: 'live', seconds: match.turnSeconds });
+}
+
 /** The deadline (ms since the epoch), or null when no clock runs now. */
 export function deadlineOf(facts: ClockFacts): number | null {
   const { clock, startedAt, movedAt, personToAct } = facts;

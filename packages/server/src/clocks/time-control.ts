@@ -5,7 +5,6 @@
  * store keeps the seconds per move in `turn_seconds` for every clock, so a
  * deadline is found by one query (sweep.ts).
  */
-import type { AnyGameModule } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
 import {
   type CreateMatchRequest,
@@ -15,17 +14,16 @@ import {
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
-import { type BotLimits, checkBot } from '../service/bot-limits.ts';
 
 export interface CheckedClock {
   readonly clock: TimeControl | null;
   readonly turnSeconds: number | null;
 }
 
+/** `checkBot` says whether a bot spec may play here (the service's check against its cap on bot time). */
 export function checkTimeControl(
-  module: AnyGameModule,
   request: Pick<CreateMatchRequest, 'clock' | 'turnSeconds'>,
-  limits: BotLimits,
+  checkBot: (spec: string) => Result<unknown, WireError>,
 ): Result<CheckedClock, WireError> {
   const { clock, turnSeconds } = request;
   if (clock === undefined) return ok({ clock: null, turnSeconds: turnSeconds ?? null });
@@ -33,7 +31,7 @@ export function checkTimeControl(
     return err(wireError('options/invalid', 'give a clock or turnSeconds, not both'));
   }
   if (clock.kind === 'correspondence' && clock.onTimeout === 'bot') {
-    const bot = checkBot(module, clock.bot ?? DEFAULT_TIMEOUT_BOT, limits);
+    const bot = checkBot(clock.bot ?? DEFAULT_TIMEOUT_BOT);
     if (!bot.ok) return bot;
   }
   return ok({ clock, turnSeconds: moveMs(clock) / 1000 });

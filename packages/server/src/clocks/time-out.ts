@@ -6,47 +6,52 @@
  * position whose clock ran out, so two processes (or a late move and the
  * clock) never both win: the store decides.
  */
-import { ok, type Result } from '@gameshelf/engine';
+import { type GameResult, ok, type Result } from '@gameshelf/engine';
 import { DEFAULT_TIMEOUT_BOT, type WireError } from '@gameshelf/protocol';
-import { randomLegalMove } from '../service/bot-driver.ts';
-import type { LiveMatch } from '../service/live-match.ts';
 import type { MatchStore } from '../store/store.ts';
-import { liveDeadline } from './clock-keeper.ts';
+import { type Clocked, liveDeadline } from './clock-keeper.ts';
 import { forfeitResult } from './forfeit.ts';
 
-export interface TimeOutDeps {
+/** What running out of time needs of a live match (the service's LiveMatch). */
+export interface TimedMatch extends Clocked {
+  readonly id: string;
+  readonly meta: { readonly players: number };
+  ended: GameResult | null;
+}
+
+export interface TimeOutDeps<M extends TimedMatch> {
   readonly store: MatchStore;
   readonly now: () => number;
   inMatch<T>(id: string, work: () => Promise<Result<T, WireError>>): Promise<Result<T, WireError>>;
-  /** A move the server makes for a seat, through the same path as a bot's. */
-  actFor(live: LiveMatch, seat: number, seq: number, move: unknown): Promise<void>;
+  /** Makes a random legal move for a seat, through the same path as a bot's. */
+  moveAtRandom(live: M, seat: number, seq: number): Promise<void>;
   /** The server ended the match here: its followers get the end, other processes hear of it. */
-  endedHere(live: LiveMatch): void;
+  endedHere(live: M): void;
   /** The seats changed in the store: the live match, its followers and other processes follow. */
   seatsChanged(id: string): Promise<void>;
   warn(message: string): void;
 }
 
 /** Whether the seat's time for position `seq` has run out and nothing happened since. */
-function stillDue(deps: TimeOutDeps, live: LiveMatch, seat: number, seq: number): boolean {
+function stillDue(now: number, live: TimedMatch, seat: number, seq: number): boolean {
   const deadline = liveDeadline(live);
-  return live.seq === seq && deadline !== null && deps.now() >= deadline && live.humansToAct().includes(seat);
+  return live.seq === seq && deadline !== null && now >= deadline && live.humansToAct().includes(seat);
 }
 
-export async function runOutOfTime(
-  deps: TimeOutDeps,
-  live: LiveMatch,
+export async function runOutOfTime<M extends TimedMatch>(
+  deps: TimeOutDeps<M>,
+  live: M,
   seat: number,
   seq: number,
 ): Promise<void> {
   const clock = live.clock;
   if (clock === null) return;
   if (clock.kind === 'live') {
-    if (stillDue(deps, live, seat, seq)) await deps.actFor(live, seat, seq, randomLegalMove(live, seat));
+    if (stillDue(deps.now(), live, seat, seq)) await deps.moveAtRandom(live, seat, seq);
     return;
   }
   const done = await deps.inMatch(live.id, async () => {
-    if (!stillDue(deps, live, seat, seq)) return ok(undefined);
+    if (!stillDue(deps.now(), live, seat, seq)) return ok(undefined);
     if (clock.onTimeout === 'lose') {
       const result = forfeitResult(live.meta.players, seat);
       if (await deps.store.endMatch(live.id, seq, result, deps.now())) {

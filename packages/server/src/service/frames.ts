@@ -13,7 +13,7 @@ import type {
   SnapshotMessage,
   UpdateMessage,
 } from '@gameshelf/protocol';
-import { deadlineOf } from '../clocks/deadline.ts';
+import { clockOf, deadlineOf } from '../clocks/deadline.ts';
 import { forfeitOf } from '../clocks/forfeit.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -105,13 +105,8 @@ export function summaryOfLive(live: LiveMatch): SummaryCore {
   });
 }
 
-/** The clock of a stored match: the one given at creation, or a plain turn timer. */
-function clockOfRow(row: MatchRow) {
-  return row.clock ?? (row.turnSeconds === null ? null : { kind: 'live' as const, seconds: row.turnSeconds });
-}
-
 export function summaryOfRow(row: MatchRow, seats: readonly SeatRow[]): SummaryCore {
-  const clock = clockOfRow(row);
+  const clock = clockOf(row);
   const toAct = row.startedAt === null || row.status === 'over' ? [] : row.toAct;
   const personToAct = toAct.some((p) => seats[p]?.kind === 'human');
   return summaryOf(row, seats, {

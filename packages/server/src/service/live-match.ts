@@ -5,6 +5,7 @@
  */
 import type { AnyGameModule, AnyMatch, GameResult, Player, Viewer } from '@gameshelf/engine';
 import type { ServerMessage, TimeControl, WireError } from '@gameshelf/protocol';
+import { clockOf } from '../clocks/deadline.ts';
 import { hashToken, sameHash } from '../ids.ts';
 import type { MatchRow, PositionAfter, SeatRow } from '../store/store.ts';
 
@@ -90,8 +91,7 @@ export class LiveMatch {
 
   /** The time control: the one given at creation, or a plain turn timer. */
   get clock(): TimeControl | null {
-    const { clock, turnSeconds } = this.meta;
-    return clock ?? (turnSeconds === null ? null : { kind: 'live', seconds: turnSeconds });
+    return clockOf(this.meta);
   }
 
   /** Over by the rules, or ended by the server. */

@@ -25,6 +25,7 @@ import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { prepareMatch, rematchRequest, rematchReservations } from './new-match.ts';
+import { startWhenFull } from './start.ts';
 
 /** Whose request it is, when no client is named (the service's own tests). */
 export const NO_CLIENT = 'none';
@@ -116,6 +117,8 @@ export class Lobby {
       for (const candidate of candidates) {
         const name = request.name ?? null;
         if (await store.claimSeat(id, candidate.seat, hashToken(token), name, reservation ?? null)) {
+          // The last open seat taken: a match that waited for its players starts.
+          await startWhenFull(this.service, id);
           await this.service.seatsChanged(id);
           return ok({ match: id, seat: candidate.seat, token });
         }

@@ -20,15 +20,18 @@ import { InlineRules } from '../rules/inline.ts';
 import { RulesFailedElsewhere, type RulesRunner } from '../rules/runner.ts';
 import { guarded, StoreUnavailable } from '../store/guarded.ts';
 import type { AppendOutcome, MatchStore, SeatHolder } from '../store/store.ts';
-import { BotDriver, historyWanted } from './bot-driver.ts';
+import { BotDriver, historyWanted, randomLegalMove } from './bot-driver.ts';
 import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { TableEvents, type TableListener } from './events.ts';
-import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
-import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
+import { infoFrame, updateFrame } from './frames.ts';
+import type { LiveMatch, Sink } from './live-match.ts';
 import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
+import { follow, type SubscribeRequest, type Subscription } from './subscribe.ts';
+
+export type { Subscription } from './subscribe.ts';
 
 export interface ServiceLog {
   warn(message: string): void;
@@ -53,11 +56,6 @@ export interface ServiceOptions {
   readonly observer?: ServiceObserver;
 }
 
-export interface Subscription {
-  readonly seat: number | null;
-  unsubscribe(): void;
-}
-
 const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
 
 function stoppingError(): WireError {
@@ -75,7 +73,7 @@ export class MatchService {
   readonly rules: RulesRunner;
   readonly botLimits: BotLimits;
   /** The clocks of the matches held here (sweep.ts arms them again when time jumps). */
-  readonly clocks: ClockKeeper;
+  readonly clocks: ClockKeeper<LiveMatch>;
   private readonly events: TableEvents;
   private readonly fanout: Fanout;
   private readonly queue = new KeyedQueue();
@@ -105,11 +103,11 @@ export class MatchService {
       historyWanted(this.catalog),
     );
     this.events = new TableEvents((error) => this.log.error('a table listener failed', error));
-    const timeOut: TimeOutDeps = {
+    const timeOut: TimeOutDeps<LiveMatch> = {
       store: this.store,
       now: this.now,
       inMatch: (id, work) => this.inMatch(id, work),
-      actFor: (live, seat, seq, move) => this.actFor(live, seat, seq, move),
+      moveAtRandom: (live, seat, seq) => this.actFor(live, seat, seq, randomLegalMove(live, seat)),
       endedHere: (live) => this.endedHere(live),
       seatsChanged: (id) => this.seatsChanged(id),
       warn: (m) => this.log.warn(m),
@@ -357,51 +355,24 @@ export class MatchService {
   }
 
   /**
-   * Follows a match: as the token's seat, or as a spectator without a token.
-   * The snapshot (the log from `since` on) goes to the sink before any update.
-   * `replaces` ends an older subscription at the same moment, only if this one is granted.
+   * Follows a match: as the token's seat, or as a spectator without a token
+   * (subscribe.ts). `replaces` ends an older subscription at the same moment, only if this one is granted.
    */
-  subscribe(
-    id: string,
-    request: { token?: string; since?: number; ref?: number; replaces?: Subscription },
-    sink: Sink,
-  ): Promise<Result<Subscription, WireError>> {
+  subscribe(id: string, request: SubscribeRequest, sink: Sink): Promise<Result<Subscription, WireError>> {
     if (this.draining) return Promise.resolve(err(stoppingError()));
-    return this.inMatch(id, async () => {
-      const found = await this.registry.obtain(id);
-      if (!found.ok) return found;
-      const live = found.value;
-      let viewer: Viewer = 'spectator';
-      if (request.token !== undefined) {
-        const seat = await this.seatOf(live, request.token);
-        if (seat === null) return badToken();
-        viewer = seat;
-      }
-      const since = request.since ?? 0;
-      if (since > live.seq) {
-        return err(
-          wireError('match/stale', `the match has ${live.seq} log entries; there is nothing from ${since}`),
-        );
-      }
-      const subscriber: Subscriber = {
-        viewer,
-        tokenHash: request.token === undefined ? null : hashToken(request.token),
-        sink,
-      };
-      request.replaces?.unsubscribe();
-      sink.send(snapshotFrame(live, viewer, since, request.ref));
-      live.subscribers.add(subscriber);
-      this.events.emit((l) => l.followers?.(live, subscriber));
-      // A reconnecting player may find a bot whose process went away: make sure someone plays it.
-      this.drivers.consider(live);
-      return ok({
-        seat: viewer === 'spectator' ? null : viewer,
-        unsubscribe: () => {
+    return this.inMatch(id, () =>
+      follow(this, id, request, sink, {
+        came: (live, subscriber) => {
+          this.events.emit((l) => l.followers?.(live, subscriber));
+          // A reconnecting player may find a bot whose process went away: make sure someone plays it.
+          this.drivers.consider(live);
+        },
+        went: (live, subscriber) => {
           if (live.subscribers.delete(subscriber)) this.events.emit((l) => l.followers?.(live));
           this.registry.letGoWhenIdle(live);
         },
-      });
-    });
+      }),
+    );
   }
 
   stats() {

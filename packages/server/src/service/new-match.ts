@@ -69,7 +69,7 @@ export async function prepareMatch(
       reservedFor: asked.kind === 'human' ? (at.reservations?.[seat] ?? null) : null,
     });
   }
-  const timing = checkTimeControl(module.value, request, limits);
+  const timing = checkTimeControl(request, (spec) => checkBot(module.value, spec, limits));
   if (!timing.ok) return timing;
   const listed = request.listed ?? false;
   const waits = (request.waitForPlayers ?? listed) && seats.some((s) => s.kind === 'human');

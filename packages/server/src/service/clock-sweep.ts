@@ -7,7 +7,7 @@
  * so an injected clock that jumped ahead is noticed too. With several
  * processes, two may act on one match: the store takes one.
  */
-import type { MatchService } from '../service/match-service.ts';
+import type { MatchService } from './match-service.ts';
 
 /** Acts on every clock that ran out by now; how many matches were looked at. */
 export async function sweepClocks(service: MatchService): Promise<number> {

@@ -64,14 +64,14 @@ function parse() {
 try {
   args = parse();
 } catch (e) {
-  usage((e as Error).message);
+  usage(e instanceof Error ? e.message : String(e));
 }
 
 const scale = Number(args.values.scale);
 if (!(scale > 0 && scale <= 1000)) usage(`--scale must be a number in (0, 1000], not ${args.values.scale}`);
 const workers = Number(args.values.workers);
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers must be an integer 1-64');
-const seed = args.values.seed as string;
+const seed = args.values.seed;
 
 /** A game of the shelf with its plans and the other games' moves for fuzzing (`usage` if unknown). */
 function batteryOf(id: string) {
@@ -111,7 +111,13 @@ function runTask(task: Task): void {
     const summary = runBattery(game, config, scaled(plan, scale, seed), foreign());
     outcome = { task, label, ok: true, playouts: summary.playouts, moves: summary.moves, seconds: seconds() };
   } catch (e) {
-    outcome = { task, label, ok: false, error: (e as Error).message, seconds: seconds() };
+    outcome = {
+      task,
+      label,
+      ok: false,
+      error: e instanceof Error ? e.message : String(e),
+      seconds: seconds(),
+    };
   }
   process.stdout.write(`${JSON.stringify(outcome)}\n`);
 }
@@ -140,7 +146,9 @@ function runChild(task: Task): Promise<Outcome> {
   return new Promise((done) => {
     child.once('exit', (code) => {
       try {
-        done(JSON.parse(out.trim().split('\n').pop() ?? '') as Outcome);
+        // The child's last line is the Outcome its runTask printed (this same script).
+        const outcome: Outcome = JSON.parse(out.trim().split('\n').pop() ?? '');
+        done(outcome);
       } catch {
         done({ task, label: '?', ok: false, error: `the child process exited with ${code}`, seconds: 0 });
       }

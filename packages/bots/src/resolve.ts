@@ -36,15 +36,12 @@ const SPEC = /^([a-z][a-z0-9-]*)(?::([A-Za-z0-9._:=-]+))?$/;
 
 /** Parses `name` or `name:arg` (e.g. `ismcts:1000`); levels (`easy`, `medium`, `hard`) are resolved per game. */
 export function parseBotSpec(text: string): Result<BotSpec, GameError> {
-  const m = SPEC.exec(text.trim());
-  if (!m)
+  const [, name, arg] = SPEC.exec(text.trim()) ?? [];
+  if (name === undefined)
     return err(
       gameError('bot/invalid', `not a bot spec: ${JSON.stringify(text)} (expected name or name:arg)`),
     );
-  return {
-    ok: true,
-    value: m[2] === undefined ? { name: m[1] as string } : { name: m[1] as string, arg: m[2] },
-  };
+  return { ok: true, value: arg === undefined ? { name } : { name, arg } };
 }
 
 /** The names of the bots that can play a game: its own and the generic ones, plus the levels. */

@@ -12,7 +12,8 @@ function reachable(from: string, seen = new Set<string>()): Set<string> {
   if (seen.has(from)) return seen;
   seen.add(from);
   const text = readFileSync(from, 'utf8');
-  for (const m of text.matchAll(/from '(\.[^']+)'/g)) reachable(resolve(dirname(from), m[1] as string), seen);
+  for (const [, path] of text.matchAll(/from '(\.[^']+)'/g))
+    if (path) reachable(resolve(dirname(from), path), seen);
   return seen;
 }
 

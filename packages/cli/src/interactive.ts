@@ -46,8 +46,8 @@ export async function interactiveMenu(io: Io): Promise<number> {
     const { min, max } = module.game.players;
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
     const players =
-      counts.length === 1
-        ? (counts[0] as number)
+      min === max
+        ? min
         : await pick(
             io,
             '\nHow many players?',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Rng } from '@gameshelf/engine';
+import { itemAt, Rng } from '@gameshelf/engine';
 import { SHELF } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
@@ -70,7 +70,7 @@ describe('gameshelf', () => {
   });
 
   it('play refuses an unknown game, bad seats and bad options with coded errors', async () => {
-    const id = SHELF[0]?.game.id as string;
+    const id = itemAt(SHELF, 0).game.id;
     expect((await run(['play', 'chess'])).err).toContain('game/unknown');
     expect((await run(['play', id, '--seats', 'human,martian'])).err).toContain('input/invalid');
     expect((await run(['play', id, '--option', 'nonsense=1'])).err).toContain('options/invalid');

@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AnyGameModule,
-  type GameRecord,
+  itemAt,
   type Match,
   type Move,
   PLAIN_STYLE,
+  parseRecord,
   replayRecord,
   unwrap,
   type Viewer,
@@ -24,6 +25,8 @@ import { findLeaks, secretsOf, vocabularyOf } from '@gameshelf/engine/testing';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
+import { tellMatch } from '../src/narrate.ts';
+import { gameWords } from '../src/words.ts';
 import { scriptedIo } from './scripted-io.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshelf-replay-'));
@@ -36,7 +39,7 @@ async function run(argv: string[], answers: readonly string[] = []) {
 
 /** A Digit Dash tile as its text shows it (`3●`, `Swap●`): a number tile's value, or its power, and its suit. */
 function digitDashTile(tile: number): string[] {
-  const suit = ['●', '■', '▲', '⬢'][Math.floor(tile / 10)] as string;
+  const suit = itemAt(['●', '■', '▲', '⬢'], Math.floor(tile / 10));
   const place = tile % 10;
   return [
     place === 9
@@ -54,9 +57,10 @@ const GAMES = [
   {
     id: 'domino-havoc',
     options: ['--option', 'rounds=1'],
+    // A domino is `3:5` (a train link may read `5:3`), so `1:2` must not count inside `11:2`.
     text: (item: string) => {
-      const [a, b] = JSON.parse(item) as [number, number];
-      return [`[${a}|${b}]`, `[${b}|${a}]`];
+      const [a, b]: unknown[] = JSON.parse(item);
+      return [new RegExp(`(?<!\\d)${a}:${b}(?!\\d)`), new RegExp(`(?<!\\d)${b}:${a}(?!\\d)`)];
     },
   },
   // A card is `#24`, so `#2` must not count inside it.
@@ -83,9 +87,9 @@ function screens(out: string, moves: number): { at: number; text: string }[] {
  * For each position, the secrets the viewer must not be told in words there:
  * the other seats' hidden items it has not seen in its views and log
  * (`byPosition`), unless the game's own words for what the viewer saw (its
- * text of the viewer's views and redacted moves, up to that position)
- * already named them: a DIGIT figure is named by its card's number, which
- * says nothing of who holds that card.
+ * table as the viewer saw it and its narration of the log redacted for them,
+ * up to that position) already named them: a DIGIT figure is named by its
+ * card's number, which says nothing of who holds that card.
  */
 function secretsInWords(
   match: Match<unknown, Move, unknown, unknown>,
@@ -97,18 +101,12 @@ function secretsInWords(
   const { game } = match;
   const said = new Set<string>();
   const all = new Set(byPosition.flatMap((set) => [...set]));
+  const told = tellMatch(module, match, { viewer }, 0, gameWords(module, 'en'));
   return byPosition.map((secrets, n) => {
     const state = match.stateAt(n);
-    const entry = match.log[n - 1];
     const words = [
       module.text.render(game.view(state, viewer), PLAIN_STYLE),
-      entry
-        ? module.text.describe(
-            game.redactMove(match.stateAt(n - 1), entry.player, entry.move, viewer),
-            entry.player,
-            PLAIN_STYLE,
-          )
-        : '',
+      ...(told[n - 1]?.lines ?? []),
     ].join('\n');
     for (const item of all) if (says(words, forms(item))) said.add(item);
     return new Set([...secrets].filter((s) => !said.has(s)));
@@ -142,7 +140,7 @@ describe.each(GAMES)('gameshelf replay of $id', ({ id, options, text }) => {
       path,
     ]);
     expect(played.code, played.err).toBe(0);
-    const record = JSON.parse(readFileSync(path, 'utf8')) as GameRecord;
+    const record = unwrap(parseRecord(JSON.parse(readFileSync(path, 'utf8'))));
     const module = unwrap(findGame(id));
     const match = unwrap(replayRecord(module.game, record));
     const { game } = match;

@@ -6,11 +6,13 @@
  * the generic bots and its own.
  */
 import { createBot, playGame } from '@gameshelf/bots';
+import { itemAt } from '@gameshelf/engine';
 import { shelfBattery } from '@gameshelf/engine/testing/vitest';
 import { SHELF, shelfOf } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { toyModule } from '../../engine/test/toy/src/index.ts';
 import { EngineSession } from '../src/protocol.ts';
+import { handsOf, turnOf } from './replies.ts';
 
 // The one line that registers the toy game.
 const shelf = shelfOf([...SHELF, toyModule]);
@@ -22,11 +24,11 @@ const send = (s: EngineSession, request: Reply): Reply => s.handleLine(JSON.stri
 
 describe('the toy game through the engine protocol', () => {
   it('is listed with the shelf, with its own bot next to the generic ones', () => {
-    const reply = send(new EngineSession(shelf), { cmd: 'games' }) as {
-      games: { id: string; bots: string[] }[];
-    };
-    expect(reply.games.map((g) => g.id)).toEqual([...SHELF.map((m) => m.game.id), 'toy']);
-    expect(reply.games.at(-1)?.bots).toEqual(['greedy', 'random', 'ismcts']);
+    const reply = send(new EngineSession(shelf), { cmd: 'games' });
+    expect(reply.games).toMatchObject([
+      ...SHELF.map((m) => ({ id: m.game.id })),
+      { id: 'toy', bots: ['greedy', 'random', 'ismcts'] },
+    ]);
   });
 
   it('is unknown to a session on the shipped shelf', () => {
@@ -44,26 +46,26 @@ describe('the toy game through the engine protocol', () => {
         ok: true,
         game: 'toy',
       });
-      let state = send(s, { cmd: 'state' }) as { toAct: number[]; over: boolean };
+      let state = turnOf(send(s, { cmd: 'state' }));
       for (let i = 0; i < 100 && !state.over; i++) {
-        const player = state.toAct[0] as number;
-        const { view } = send(s, { cmd: 'view', player }) as { view: { hands: unknown[][] } };
-        view.hands.forEach((hand, p) => {
+        const player = itemAt(state.toAct, 0);
+        handsOf(send(s, { cmd: 'view', player })).forEach((hand, p) => {
           for (const card of hand) expect(typeof card === 'number').toBe(p === player);
         });
         expect(send(s, { cmd: 'legal', player })).toMatchObject({
           moves: [{ type: 'draw' }, { type: 'stand' }],
         });
-        const { move } = send(s, { cmd: 'bot', player, bot }) as { move: unknown };
+        const { move } = send(s, { cmd: 'bot', player, bot });
         expect(send(s, { cmd: 'move', player, move: { type: 'deal', card: 1 } })).toMatchObject({
           ok: false,
         });
-        state = send(s, { cmd: 'move', player, move }) as typeof state;
-        expect(state).toMatchObject({ ok: true });
+        const moved = send(s, { cmd: 'move', player, move });
+        expect(moved).toMatchObject({ ok: true });
+        state = turnOf(moved);
       }
       expect(state.over).toBe(true);
       const result = send(s, { cmd: 'result' });
-      const { record } = send(s, { cmd: 'record' }) as { record: unknown };
+      const { record } = send(s, { cmd: 'record' });
       const other = new EngineSession(shelf);
       expect(send(other, { cmd: 'load', record })).toMatchObject({ ok: true, game: 'toy', over: true });
       expect(send(other, { cmd: 'result' })).toEqual(result);

@@ -43,13 +43,3 @@ export function gameError(code: ErrorCode, message: string, extra?: { moveIndex?
 export function fail(code: ErrorCode, message: string): { readonly ok: false; readonly error: GameError } {
   return { ok: false, error: gameError(code, message) };
 }
-
-export function isGameError(value: unknown): value is GameError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as GameError).code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes((value as GameError).code) &&
-    typeof (value as GameError).message === 'string'
-  );
-}

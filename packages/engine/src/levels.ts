@@ -3,13 +3,15 @@
  * own (`GameModule.levels`): the one list every menu, lobby and bot
  * resolver reads, in order from the weakest.
  */
+import { isOneOf } from './checked.ts';
+
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 
 export type Level = (typeof LEVELS)[number];
 
 /** Whether `name` is one of the levels (a bot spec may name one). */
 export function isLevel(name: string): name is Level {
-  return (LEVELS as readonly string[]).includes(name);
+  return isOneOf(LEVELS, name);
 }
 
 /** The levels a game offers, in order: those its module gives a bot spec for. */

@@ -1,4 +1,5 @@
 import type { BotInput } from './bot.ts';
+import { itemAt } from './checked.ts';
 import { type GameError, gameError } from './errors.ts';
 import type { Actor, Actors, GameDefinition, GameResult, GameSetup, Move, Player, Viewer } from './game.ts';
 import { shortHash, stableHash } from './hash.ts';
@@ -201,8 +202,8 @@ export class Match<S, M extends Move, V, O> {
   logFor(viewer: Viewer, from = 0, to = this.entries.length): SeenEntry[] {
     const out: SeenEntry[] = [];
     for (let index = Math.max(0, from); index < Math.min(to, this.entries.length); index++) {
-      const entry = this.entries[index] as LogEntry<M>;
-      const before = this.befores[index] as S;
+      const entry = itemAt(this.entries, index);
+      const before = itemAt(this.befores, index);
       out.push({
         index,
         player: entry.player,
@@ -222,7 +223,7 @@ export class Match<S, M extends Move, V, O> {
     if (at === this.entries.length) return this.current;
     if (!Number.isInteger(at) || at < 0 || at > this.entries.length)
       throw new RangeError(`${this.game.id}: no position ${at} in a log of ${this.entries.length}`);
-    return this.befores[at] as S;
+    return itemAt(this.befores, at);
   }
 
   /**

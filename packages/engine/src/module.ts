@@ -3,7 +3,9 @@ import type { Bot, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
 import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
 import type { Level } from './levels.ts';
+import type { Narrate } from './narrate.ts';
 import type { Result } from './result.ts';
+import type { Locales } from './translate.ts';
 
 /** Colour functions for terminal text; all identity when colour is off. */
 export interface TextStyle {
@@ -37,8 +39,13 @@ export const PLAIN_STYLE: TextStyle = {
 export interface TextUi<V, M> {
   /** The table as the view's viewer sees it. */
   render(view: V, style: TextStyle): string;
-  /** One line for a log: a move as `redactMove` gave it to the viewer. */
-  describe(move: unknown, actor: Actor, style: TextStyle): string;
+  /**
+   * A log entry in words: the move as `redactMove` gave it to the viewer, and
+   * on the last entry of a turn what the turn led to (`narrate.ts`). Plain
+   * sentences from the game's `locales` (through `t`), no colour: the
+   * command line and the web app show the same ones.
+   */
+  readonly narrate: Narrate<V>;
   /**
    * Where a person finds this move in a menu, as a path of labels, e.g.
    * `['Lay off', '7 ▲', 'on meld 2']`. Moves sharing a prefix are grouped, so
@@ -83,6 +90,12 @@ export interface GameModule<S, M extends Move, V, O> {
   /** The game's own bots by name (e.g. `greedy`), next to the generic ones (`random`, `ismcts`). */
   readonly bots: Readonly<Record<string, BotFactory<S, M, V, O>>>;
   readonly text: TextUi<V, M>;
+  /**
+   * The game's words in every language (`src/locales/<language>.json`),
+   * loaded by the command line and the web app under the game's id as
+   * namespace: its narration under `log`.
+   */
+  readonly locales: Locales;
   readonly stats?: () => StatsCollector<S, M>;
   /** The policy search bots use in rollouts, on determinized full states. */
   readonly rollout?: RolloutPolicy<S, M>;

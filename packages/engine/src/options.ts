@@ -24,7 +24,6 @@ export type OptionSpec =
   | { readonly kind: 'bool'; readonly name: string; readonly description: string; readonly default: boolean };
 
 export type OptionValue = string | number | boolean;
-export type OptionValues = Readonly<Record<string, OptionValue>>;
 
 /** The defaults of a list of option specs. */
 export function defaultOptions(specs: readonly OptionSpec[]): Record<string, OptionValue> {
@@ -71,7 +70,7 @@ export function parseOptionValues(
     return err(gameError('options/invalid', 'options must be an object of name to value'));
   }
   const out = defaultOptions(specs);
-  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(raw)) {
     const spec = specs.find((s) => s.name === name);
     if (!spec) {
       const known = specs.map((s) => s.name).join(', ') || 'none';

@@ -1,45 +1,105 @@
+import { isRecord } from './checked.ts';
 import { type GameError, gameError } from './errors.ts';
-import { CHANCE, type GameDefinition, type Move } from './game.ts';
+import { CHANCE, type GameDefinition, type GameResult, type Move, type Player } from './game.ts';
 import { stableHash } from './hash.ts';
 import { applyLog } from './log.ts';
-import { type GameRecord, isSeed, Match } from './match.ts';
-import { parseOptionValues } from './options.ts';
+import { type GameRecord, isSeed, Match, type SeatInfo } from './match.ts';
+import { type OptionValue, parseOptionValues } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Parsed<T> = Result<T, string>;
+type RecordMove = GameRecord['moves'][number];
+
+const isPlayer = (p: unknown): p is Player => typeof p === 'number' && Number.isInteger(p) && p >= 0;
+const isNumber = (v: unknown): v is number => typeof v === 'number';
+const isOptionValue = (v: unknown): v is OptionValue =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /**
- * Checks that untrusted JSON has the shape of a game record. Whether its
- * moves are legal is for `replayRecord`.
+ * Checks that untrusted JSON has the shape of a game record and gives back
+ * the record built from the checked fields (nothing else is carried over).
+ * Whether its options and moves are legal is for `replayRecord`.
  */
 export function parseRecord(raw: unknown): Result<GameRecord, GameError> {
   const bad = (why: string) => err(gameError('record/malformed', `not a game record: ${why}`));
-  if (!isPlainObject(raw)) return bad('expected a JSON object');
+  if (!isRecord(raw)) return bad('expected a JSON object');
   if (raw.format !== 'gameshelf-record') return bad('format must be "gameshelf-record"');
   if (raw.version !== 1)
     return err(gameError('record/version', `unsupported record version ${JSON.stringify(raw.version)}`));
-  if (typeof raw.engineVersion !== 'string') return bad('engineVersion must be a string');
-  if (typeof raw.game !== 'string') return bad('game must be a string');
-  if (typeof raw.players !== 'number' || !Number.isInteger(raw.players))
-    return bad('players must be an integer');
-  if (!isPlainObject(raw.options)) return bad('options must be an object');
-  if (!isSeed(raw.seed)) return bad('seed must be a string or a non-negative integer');
-  if (raw.seats !== undefined && !Array.isArray(raw.seats)) return bad('seats must be a list');
-  if (!Array.isArray(raw.moves)) return bad('moves must be a list');
-  for (const [i, entry] of raw.moves.entries()) {
-    if (!isPlainObject(entry)) return bad(`move ${i} is not an object`);
-    const p = entry.player;
-    if (!(p === CHANCE || (typeof p === 'number' && Number.isInteger(p) && p >= 0))) {
-      return bad(`move ${i} has no valid player`);
-    }
-    if (!('move' in entry)) return bad(`move ${i} has no move`);
-    if (entry.hash !== undefined && typeof entry.hash !== 'string') return bad(`move ${i} has a bad hash`);
+  const { engineVersion, game, players, seed, finalHash } = raw;
+  if (typeof engineVersion !== 'string') return bad('engineVersion must be a string');
+  if (typeof game !== 'string') return bad('game must be a string');
+  if (typeof players !== 'number' || !Number.isInteger(players)) return bad('players must be an integer');
+  const options = parseOptions(raw.options);
+  if (!options.ok) return bad(options.error);
+  if (!isSeed(seed)) return bad('seed must be a string or a non-negative integer');
+  const seats = raw.seats === undefined ? undefined : parseSeats(raw.seats);
+  if (seats && !seats.ok) return bad(seats.error);
+  const moves = parseMoves(raw.moves);
+  if (!moves.ok) return bad(moves.error);
+  if (typeof finalHash !== 'string') return bad('finalHash must be a string');
+  const result = parseResult(raw.result);
+  if (!result.ok) return bad(result.error);
+  return ok({
+    format: 'gameshelf-record',
+    version: 1,
+    engineVersion,
+    game,
+    players,
+    options: options.value,
+    seed,
+    ...(seats ? { seats: seats.value } : {}),
+    moves: moves.value,
+    finalHash,
+    result: result.value,
+  });
+}
+
+function parseOptions(raw: unknown): Parsed<Record<string, OptionValue>> {
+  if (!isRecord(raw)) return err('options must be an object');
+  const out: [string, OptionValue][] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    if (!isOptionValue(value)) return err(`option ${name} must be a string, a number or true or false`);
+    out.push([name, value]);
   }
-  if (typeof raw.finalHash !== 'string') return bad('finalHash must be a string');
-  return ok(raw as unknown as GameRecord);
+  return ok(Object.fromEntries(out));
+}
+
+function parseSeats(raw: unknown): Parsed<SeatInfo[]> {
+  if (!Array.isArray(raw)) return err('seats must be a list');
+  const out: SeatInfo[] = [];
+  for (const [i, seat] of raw.entries()) {
+    if (!isRecord(seat) || typeof seat.kind !== 'string') return err(`seat ${i} has no kind`);
+    if (seat.name !== undefined && typeof seat.name !== 'string') return err(`seat ${i} has a bad name`);
+    out.push(typeof seat.name === 'string' ? { name: seat.name, kind: seat.kind } : { kind: seat.kind });
+  }
+  return ok(out);
+}
+
+function parseMoves(raw: unknown): Parsed<RecordMove[]> {
+  if (!Array.isArray(raw)) return err('moves must be a list');
+  const out: RecordMove[] = [];
+  for (const [i, entry] of raw.entries()) {
+    if (!isRecord(entry)) return err(`move ${i} is not an object`);
+    const { player, hash } = entry;
+    if (!(player === CHANCE || isPlayer(player))) return err(`move ${i} has no valid player`);
+    if (!('move' in entry)) return err(`move ${i} has no move`);
+    if (hash !== undefined && typeof hash !== 'string') return err(`move ${i} has a bad hash`);
+    out.push(hash === undefined ? { player, move: entry.move } : { player, move: entry.move, hash });
+  }
+  return ok(out);
+}
+
+function parseResult(raw: unknown): Parsed<GameResult | null> {
+  if (raw === null || raw === undefined) return ok(null);
+  const why = 'result must be null or scores, winners and maybe a summary';
+  if (!isRecord(raw)) return err(why);
+  const { scores, winners, summary } = raw;
+  if (!Array.isArray(scores) || !scores.every(isNumber)) return err(why);
+  if (!Array.isArray(winners) || !winners.every(isPlayer)) return err(why);
+  if (summary !== undefined && typeof summary !== 'string') return err(why);
+  return ok(summary === undefined ? { scores, winners } : { scores, winners, summary });
 }
 
 /**

@@ -39,10 +39,13 @@ describe('the battery catches broken games', () => {
         a: Parameters<typeof base.apply>[1],
         m: Parameters<typeof base.apply>[2],
       ) => {
-        (s.stood as boolean[]).push(false);
-        (s.stood as boolean[]).pop();
-        (s as { turn: number }).turn = s.turn;
-        if (m.type === 'stand') (s.hands[0] as number[]).sort((x, y) => y - x);
+        // Broken on purpose: sorts the first hand of the state it was given in place, past its readonly type.
+        const hand = s.hands[0];
+        if (m.type === 'stand' && hand)
+          Object.assign(
+            hand,
+            [...hand].sort((x, y) => y - x),
+          );
         return base.apply(s, a, m);
       },
     };

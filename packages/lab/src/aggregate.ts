@@ -1,5 +1,5 @@
 import type { GameOutcome } from '@gameshelf/bots';
-import { type Interval, mean, median, quantile, wilsonInterval } from '@gameshelf/engine';
+import { type Interval, itemAt, mean, median, quantile, wilsonInterval } from '@gameshelf/engine';
 
 export interface BotLine {
   readonly bot: string;
@@ -49,12 +49,11 @@ export function summarize(
   let firstWins = 0;
   let noWinner = 0;
   outcomes.forEach((outcome, i) => {
-    const seating = seatings[i] as readonly string[];
-    seating.forEach((bot, seat) => {
+    itemAt(seatings, i).forEach((bot, seat) => {
       const line = perBot.get(bot) ?? { seats: 0, wins: 0, scores: [] };
       line.seats++;
       line.wins += share(outcome, seat);
-      line.scores.push(outcome.result.scores[seat] as number);
+      line.scores.push(itemAt(outcome.result.scores, seat));
       perBot.set(bot, line);
     });
     firstWins += share(outcome, outcome.firstPlayer);

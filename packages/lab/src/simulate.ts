@@ -5,6 +5,7 @@ import {
   err,
   type GameError,
   gameError,
+  itemAt,
   ok,
   parseOptionValues,
   type Result,
@@ -89,7 +90,7 @@ export function runTask(task: SimulationTask, onGame: (index: number, outcome: G
   if (!found.ok) throw new Error(found.error.message);
   const indices = task.indices ?? task.games.map((_, i) => i);
   for (const index of indices) {
-    const scheduled = task.games[index] as ScheduledGame;
+    const scheduled = itemAt(task.games, index);
     const bots = scheduled.seats.map((spec) => {
       const bot = createBot(found.value, spec);
       if (!bot.ok) throw new Error(bot.error.message);

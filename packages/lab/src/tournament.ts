@@ -9,6 +9,7 @@ import {
   type GameError,
   gameError,
   type Interval,
+  itemAt,
   ok,
   type Result,
   type Seed,
@@ -59,8 +60,10 @@ export function pairSeatings(a: string, b: string, players: number): string[][] 
   for (const first of [a, b]) {
     const second = first === a ? b : a;
     for (let r = 0; r < players; r++) {
-      const base = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? first : second));
-      const seats = base.map((_, s) => base[(s + r) % players] as string);
+      // Alternating seats (first, second, first, ...), rotated by r.
+      const seats = Array.from({ length: players }, (_, s) =>
+        ((s + r) % players) % 2 === 0 ? first : second,
+      );
       const key = seats.join('\u0000');
       if (!seen.has(key)) {
         seen.add(key);
@@ -91,13 +94,18 @@ function scoreFor(outcome: GameOutcome, seats: readonly string[], bot: string): 
 function soloScores(games: readonly { g: ScheduledGame; o: GameOutcome }[]): number[] {
   const scores: number[] = [];
   for (let k = 0; k + 1 < games.length; k += 2) {
-    const a = (games[k] as { o: GameOutcome }).o.result;
-    const b = (games[k + 1] as { o: GameOutcome }).o.result;
+    const a = itemAt(games, k).o.result;
+    const b = itemAt(games, k + 1).o.result;
     const value = (r: GameOutcome['result']) => (r.winners.length > 0 ? 1e9 : 0) + (r.scores[0] ?? 0);
     const diff = value(a) - value(b);
     scores.push(diff > 0 ? 1 : diff < 0 ? 0 : 0.5);
   }
   return scores;
+}
+
+/** Every pair of bots once, with their indices: (0, 1), (0, 2), ..., (1, 2), ... */
+function botPairs(bots: readonly string[]): { i: number; j: number; a: string; b: string }[] {
+  return bots.flatMap((a, i) => bots.slice(i + 1).map((b, k) => ({ i, j: i + 1 + k, a, b })));
 }
 
 export async function tournament(
@@ -111,14 +119,12 @@ export async function tournament(
   if (!planned.ok) return planned;
   const { config } = planned.value.task;
   const schedule: (ScheduledGame & { pair: [number, number] })[] = [];
-  for (let i = 0; i < request.bots.length; i++) {
-    for (let j = i + 1; j < request.bots.length; j++) {
-      const seatings = pairSeatings(request.bots[i] as string, request.bots[j] as string, config.players);
-      const deals = Math.ceil(request.games / seatings.length);
-      for (let d = 0; d < deals; d++) {
-        for (const seats of seatings)
-          schedule.push({ seats, seed: `${String(request.seed)}/deal/${d}`, pair: [i, j] });
-      }
+  for (const { i, j, a, b } of botPairs(request.bots)) {
+    const seatings = pairSeatings(a, b, config.players);
+    const deals = Math.ceil(request.games / seatings.length);
+    for (let d = 0; d < deals; d++) {
+      for (const seats of seatings)
+        schedule.push({ seats, seed: `${String(request.seed)}/deal/${d}`, pair: [i, j] });
     }
   }
   const outcomes = await runSeries(
@@ -128,30 +134,20 @@ export async function tournament(
   );
   const pairs: PairResult[] = [];
   const pairings: PairingLine[] = [];
-  for (let i = 0; i < request.bots.length; i++) {
-    for (let j = i + 1; j < request.bots.length; j++) {
-      const games = schedule
-        .map((g, k) => ({ g, o: outcomes[k] as GameOutcome }))
-        .filter(({ g }) => g.pair[0] === i && g.pair[1] === j);
-      const scores =
-        config.players === 1
-          ? soloScores(games)
-          : games.map(({ g, o }) => scoreFor(o, g.seats, request.bots[i] as string));
-      const aWins = scores.reduce((a, b) => a + b, 0);
-      pairs.push({ a: i, b: j, aWins, games: scores.length });
-      for (const [bot, opponent, wins] of [
-        [i, j, aWins],
-        [j, i, scores.length - aWins],
-      ] as const) {
-        const interval = wilsonInterval(wins, scores.length);
-        pairings.push({
-          bot: request.bots[bot] as string,
-          opponent: request.bots[opponent] as string,
-          games: scores.length,
-          winRate: wins / scores.length,
-          interval,
-        });
-      }
+  for (const { i, j, a, b } of botPairs(request.bots)) {
+    const games = schedule
+      .map((g, k) => ({ g, o: itemAt(outcomes, k) }))
+      .filter(({ g }) => g.pair[0] === i && g.pair[1] === j);
+    const scores =
+      config.players === 1 ? soloScores(games) : games.map(({ g, o }) => scoreFor(o, g.seats, a));
+    const aWins = scores.reduce((x, y) => x + y, 0);
+    pairs.push({ a: i, b: j, aWins, games: scores.length });
+    for (const [bot, opponent, wins] of [
+      [a, b, aWins],
+      [b, a, scores.length - aWins],
+    ] as const) {
+      const interval = wilsonInterval(wins, scores.length);
+      pairings.push({ bot, opponent, games: scores.length, winRate: wins / scores.length, interval });
     }
   }
   const randomIndex = request.bots.indexOf('random');
@@ -165,7 +161,7 @@ export async function tournament(
       const mine = pairings.filter((p) => p.bot === bot);
       const games = mine.reduce((s, p) => s + p.games, 0);
       const wins = mine.reduce((s, p) => s + p.winRate * p.games, 0);
-      return { bot, elo: elo[i] as number, winRate: games > 0 ? wins / games : 0, games };
+      return { bot, elo: itemAt(elo, i), winRate: games > 0 ? wins / games : 0, games };
     })
     .sort((x, y) => y.elo - x.elo);
   return ok({

@@ -4,7 +4,7 @@
  * move), and it carries its tree from one decision to the next.
  */
 import { createBot, DEFAULT_SEARCH, moveKey, search, TreeKeeper } from '@gameshelf/bots';
-import { type AnyGameModule, canonicalJson, Match, type Player, Rng } from '@gameshelf/engine';
+import { type AnyGameModule, canonicalJson, impossible, Match, type Player, Rng } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 
@@ -33,7 +33,7 @@ function advance(module: AnyGameModule, match: ReturnType<typeof newMatch>, play
   const rng = Rng.fromSeed('advance');
   let seen = 0;
   while (!match.isOver()) {
-    const actor = match.toAct()[0] as Player;
+    const actor = match.toAct()[0] ?? impossible('a match not over has a player to act');
     const legal = match.legalMoves(actor);
     if (actor === player && legal.length > 1 && seen++ >= skip) return legal;
     const move = greedy.value.choose({ view: match.view(actor), player: actor, legal, rng });
@@ -99,8 +99,8 @@ function searchedAndPlayedOn(module: AnyGameModule, id: string, options: object)
     const history = match.logFor(0);
     expect(history.length).toBeGreaterThan(before.length);
     expect(moveKey(history[before.length]?.move)).toBe(moveKey(first.move));
-    let expected = first.root;
-    for (const h of history.slice(before.length)) expected = expected?.children.get(moveKey(h.move)) as never;
+    let expected: typeof first.root | undefined = first.root;
+    for (const h of history.slice(before.length)) expected = expected?.children.get(moveKey(h.move));
     if (expected) return { first, before, history, expected };
   }
   throw new Error(`${id}: in 20 deals the moves seen always left the searched tree`);
@@ -139,7 +139,7 @@ describe('IS-MCTS keeps its tree between decisions', () => {
       const match = newMatch(module, {}, 'reuse/whole');
       const rng = Rng.fromSeed('whole');
       while (!match.isOver()) {
-        const p = match.toAct()[0] as Player;
+        const p = match.toAct()[0] ?? impossible('a match not over has a player to act');
         const legal = match.legalMoves(p);
         const seat = p === 0 ? bot.value : greedy.value;
         const move = seat.choose({ view: match.view(p), player: p, legal, rng, history: match.logFor(p) });

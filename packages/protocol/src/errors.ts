@@ -34,8 +34,6 @@ export const SERVER_ERROR_CODES = [
   'server/internal', // a bug: nothing was accepted
 ] as const;
 
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
-
 export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
 

@@ -5,7 +5,7 @@
  * every recursive walk behind the edge (schemas, the game's `parseMove`,
  * hashing) would overflow the stack on it.
  */
-import { err, ok, type Result } from '@gameshelf/engine';
+import { err, isRecord, ok, type Result } from '@gameshelf/engine';
 import type { z } from 'zod';
 import { ClientMessage } from './client.ts';
 import { Ref } from './common.ts';
@@ -93,6 +93,6 @@ export function parseClientMessage(text: string): Result<ClientMessage, MessageE
   if (!raw.ok) return err(withRef(raw.error, refIn(text)));
   const parsed = parseWith(ClientMessage, raw.value);
   if (parsed.ok) return parsed;
-  const ref = Ref.safeParse((raw.value as { ref?: unknown } | null)?.ref);
+  const ref = Ref.safeParse(isRecord(raw.value) ? raw.value.ref : undefined);
   return err(withRef(parsed.error, ref.success ? ref.data : undefined));
 }

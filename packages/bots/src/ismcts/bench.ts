@@ -7,7 +7,15 @@
  * searches the next position for a fixed number of iterations, so the figure
  * is the search's own speed, not the clock's cut-off.
  */
-import { type AnyGameModule, type BenchCase, Match, type Player, Rng } from '@gameshelf/engine';
+import {
+  type AnyGameModule,
+  type BenchCase,
+  impossible,
+  itemAt,
+  Match,
+  type Player,
+  Rng,
+} from '@gameshelf/engine';
 import { createBot } from '../resolve.ts';
 import { DEFAULT_SEARCH } from './bot.ts';
 import { type SearchOptions, search } from './search.ts';
@@ -36,7 +44,7 @@ export function decisionPoints(
     const match = created.value;
     const rng = Rng.fromSeed(`${seed}/moves/${g}`);
     for (let guard = 0; guard < 5000 && !match.isOver(); guard++) {
-      const player = match.toAct()[0] as Player;
+      const player = match.toAct()[0] ?? impossible(`${game.id}: a match not over has a player to act`);
       const legal = match.legalMoves(player);
       const view = match.view(player);
       if (legal.length > 1) out.push({ view, player, legal });
@@ -64,7 +72,7 @@ export function ismctsBenchCase(
     unit: 'iterations',
     run() {
       positions ??= decisionPoints(module, 4, `bench/ismcts/${module.game.id}`, players);
-      const p = positions[next++ % positions.length] as DecisionPoint;
+      const p = itemAt(positions, next++ % positions.length);
       return search(module, p.view, p.player, p.legal, rng, { ...options, iterations }).iterations;
     },
   };

@@ -37,10 +37,16 @@ export class SearchNode {
     for (let p = 0; p < this.totals.length; p++) this.totals[p] = itemAt(this.totals, p) + itemAt(rewards, p);
   }
 
+  /** The mean reward of `player` over the visits (NaN before the first). */
+  meanReward(player: number): number {
+    return itemAt(this.totals, player) / this.visits;
+  }
+
   /** UCB1 with availability counts (Cowling, Powley and Whitehouse 2012). */
   ucb(player: number, exploration: number): number {
     if (this.visits === 0) return Number.POSITIVE_INFINITY;
-    const mean = (this.totals[player] as number) / this.visits;
-    return mean + exploration * Math.sqrt(Math.log(Math.max(1, this.avails)) / this.visits);
+    return (
+      this.meanReward(player) + exploration * Math.sqrt(Math.log(Math.max(1, this.avails)) / this.visits)
+    );
   }
 }

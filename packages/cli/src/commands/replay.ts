@@ -9,14 +9,17 @@ import {
   type Viewer,
 } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags } from '../args.ts';
+import { onlyPositional, optionalCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
+import { tellMatch } from '../narrate.ts';
 import { loadRecord } from '../records.ts';
 import { resultText } from '../result-text.ts';
 import { terminalStyle } from '../style.ts';
+import { chooseLanguage, type GameWords, gameWords } from '../words.ts';
 import { usageError } from './games.ts';
 
-export const replayUsage = 'gameshelf replay <record.json> [--as PLAYER | --reveal] [--step] [--json]';
+export const replayUsage =
+  'gameshelf replay <record.json> [--as PLAYER | --reveal] [--step] [--json] [--lang en|it]';
 
 /** Whom the game is shown as: a seat or a spectator (what they saw, from `positionFor`), or everything. */
 type Seen = { readonly viewer: Viewer } | { readonly reveal: true };
@@ -35,15 +38,19 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     as: { type: 'string' },
     reveal: { type: 'boolean' },
     json: { type: 'boolean' },
+    lang: { type: 'string' },
   });
   if (!args.ok) return usageError(io, formatError(args.error), replayUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one record file', replayUsage);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one record file', replayUsage);
   if (values.reveal && values.as !== undefined)
     return usageError(io, '--as shows what one seat saw and --reveal everything: choose one', replayUsage);
   if (values.json && values.step)
     return usageError(io, '--step is for reading, not with --json', replayUsage);
-  const loaded = await loadRecord(positionals[0] as string);
+  const language = chooseLanguage(values.lang, process.env);
+  if (!language.ok) return usageError(io, formatError(language.error), replayUsage);
+  const loaded = await loadRecord(target);
   if (!loaded.ok) {
     io.err(formatError(loaded.error));
     return EXIT.failed;
@@ -54,7 +61,7 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     io.err(formatError(found.error));
     return EXIT.failed;
   }
-  const asPlayer = parseCount(values.as as string | undefined, '--as', 1, record.players);
+  const asPlayer = optionalCount(values.as, '--as', 1, record.players);
   if (!asPlayer.ok) return usageError(io, formatError(asPlayer.error), replayUsage);
   const seen: Seen = values.reveal
     ? { reveal: true }
@@ -68,7 +75,8 @@ export async function replayCommand(argv: readonly string[], io: Io): Promise<nu
     io.out(JSON.stringify(replayJson(record, replayed.value, seen), null, 2));
     return EXIT.ok;
   }
-  return showReplay(io, found.value, record, replayed.value, seen, values.step === true);
+  const words = gameWords(found.value, language.value);
+  return showReplay(io, found.value, record, replayed.value, seen, { step: values.step === true, words });
 }
 
 /**
@@ -103,24 +111,25 @@ async function showReplay(
   record: GameRecord,
   match: AnyMatch,
   seen: Seen,
-  step: boolean,
+  { step, words }: { readonly step: boolean; readonly words: GameWords },
 ): Promise<number> {
   const style = terminalStyle();
-  const names = Array.from({ length: record.players }, (_, i) => {
+  const names = words.seats(record.players).map((name, i) => {
     const seat = record.seats?.[i];
-    return seat ? `P${i + 1} (${seat.kind})` : `P${i + 1}`;
+    return seat ? `${name} (${seat.kind})` : name;
   });
   io.out(
     `${style.bold(module.game.name)}: ${record.players} players, seed ${String(record.seed)}, ${record.moves.length} moves (engine ${record.engineVersion}); the record checks out.`,
   );
   io.out(style.gray(seenLine(seen, names)));
-  const log = 'reveal' in seen ? match.log : positionFor(match, seen.viewer).log;
-  for (const [index, { player, move }] of log.entries()) {
-    const text = module.text.describe(move, player, style);
-    const line = player === CHANCE ? `${style.gray('·')} ${text}` : `${names[player] as string}: ${text}`;
-    io.out(`${String(index + 1).padStart(4)}. ${line}`);
+  for (const { entry, lines } of tellMatch(module, match, seen, 0, words)) {
+    // Each entry numbered from 1, its sentences one a line; chance's steps marked as such.
+    const mark = entry.player === CHANCE ? style.gray('·') : ' ';
+    lines.forEach((line, i) => {
+      io.out(`${i === 0 ? `${String(entry.index + 1).padStart(4)}.` : '     '} ${mark} ${line}`);
+    });
     if (step) {
-      io.out(table(module, match, seen, index + 1, names, style));
+      io.out(table(module, match, seen, entry.index + 1, names, style));
       const answer = await io.ask(style.gray('Enter for the next move, q to stop: '));
       if (answer === null || answer.trim() === 'q') return EXIT.ok;
     }

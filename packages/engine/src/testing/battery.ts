@@ -6,7 +6,7 @@
  * the soak script runs them at larger counts.
  */
 import type { BatteryConfig, BatteryPlan } from '../battery-plan.ts';
-import type { AnyGame, Player } from '../game.ts';
+import type { AnyGame } from '../game.ts';
 import { canonicalJson } from '../hash.ts';
 import { type AnyMatch, type GameRecord, Match } from '../match.ts';
 
@@ -131,13 +131,14 @@ function checkRecord(game: AnyGame, match: AnyMatch, deep: boolean, seed: string
   );
   if (!deep) return;
   // Tamper with one player move: swap in another legal move of that position, or junk.
-  const playerMoves = record.moves.map((m, i) => ({ m, i })).filter(({ m }) => typeof m.player === 'number');
+  const playerMoves = record.moves.flatMap(({ player, move }, index) =>
+    typeof player === 'number' ? [{ player, move, index }] : [],
+  );
   if (playerMoves.length === 0) return;
   const rng = Rng.fromSeed(`tamper/${seed}`);
-  const { i: index } = rng.pick(playerMoves);
+  const { index, player, move } = rng.pick(playerMoves);
   const state = stateBefore(game, record, index);
-  const player = record.moves[index]?.player as Player;
-  const original = canonicalJson(record.moves[index]?.move);
+  const original = canonicalJson(move);
   const alternatives = game.legalMoves(state, player).filter((m: unknown) => canonicalJson(m) !== original);
   const tampered = alternatives.length > 0 ? rng.pick(alternatives) : { type: 'tampered' };
   const moves = record.moves.map((m, i) => (i === index ? { ...m, move: tampered } : m));

@@ -25,7 +25,7 @@ export interface Item {
 }
 
 function isHiddenMarker(value: Json): boolean {
-  return typeof value === 'object' && value !== null && (value as { hidden?: unknown }).hidden === true;
+  return typeof value === 'object' && value !== null && 'hidden' in value && value.hidden === true;
 }
 
 function isObject(value: Json): value is Record<string, Json> {

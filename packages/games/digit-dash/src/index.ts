@@ -8,6 +8,8 @@ import { evaluate } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { rollout } from './bots/rollout.ts';
 import { digitDash } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { DigitDashMove, DigitDashOptions, DigitDashState, DigitDashView } from './types.ts';
@@ -16,6 +18,7 @@ export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDas
   game: digitDash,
   bots: { greedy: greedyBot },
   text,
+  locales: { en, it },
   stats,
   rollout,
   evaluate,

@@ -4,12 +4,12 @@
  * the canonical form: tile lists sorted, so a meld listed in any order is the
  * same move. Whether the move is legal now is for `apply`.
  */
-import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { fail, type GameError, isRecord, ok, type Result } from '@gameshelf/engine';
 import { sortedTiles } from './rules/lists.ts';
 import { isTileId, type TileId } from './rules/tiles.ts';
 import type { DigitDashMove } from './types.ts';
 
-type Fields = Record<string, unknown>;
+type Fields = Readonly<Record<string, unknown>>;
 type Parsed = Result<DigitDashMove, GameError>;
 
 const malformed = (why: string): Parsed => fail('move/malformed', `not a Digit Dash move: ${why}`);
@@ -95,13 +95,12 @@ function readDeal(m: Fields): Parsed {
 }
 
 export function parseMove(raw: unknown): Parsed {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return malformed('a move is an object');
-  const m = raw as Fields;
-  if (typeof m.type !== 'string' || !Object.hasOwn(PARSERS, m.type))
-    return malformed(`unknown move type ${JSON.stringify(m.type)}`);
-  const parser = PARSERS[m.type] as (typeof PARSERS)[string];
-  const keys = Object.keys(m).filter((k) => k !== 'type');
-  if (keys.length !== parser.fields.length || !parser.fields.every((f) => Object.hasOwn(m, f)))
-    return malformed(`a ${m.type} move has exactly the fields ${['type', ...parser.fields].join(', ')}`);
-  return parser.read(m);
+  if (!isRecord(raw)) return malformed('a move is an object');
+  const parser =
+    typeof raw.type === 'string' && Object.hasOwn(PARSERS, raw.type) ? PARSERS[raw.type] : undefined;
+  if (parser === undefined) return malformed(`unknown move type ${JSON.stringify(raw.type)}`);
+  const keys = Object.keys(raw).filter((k) => k !== 'type');
+  if (keys.length !== parser.fields.length || !parser.fields.every((f) => Object.hasOwn(raw, f)))
+    return malformed(`a ${raw.type} move has exactly the fields ${['type', ...parser.fields].join(', ')}`);
+  return parser.read(raw);
 }

@@ -11,26 +11,23 @@
  * the deal, the tiles of a Peek and of a Swap. Melds, lay-offs and the power
  * tiles played are public.
  */
-import type { Actor, Player, Viewer } from '@gameshelf/engine';
-import { SUITS, type Suit, suitIndex, type TileId } from './rules/tiles.ts';
+import { type Actor, itemAt, type Player, type Viewer } from '@gameshelf/engine';
+import { SUITS, suitIndex, type TileId } from './rules/tiles.ts';
 import type { DigitDashMove, DigitDashState, DigitDashView, HiddenTile, ViewTile } from './types.ts';
 
 const HIDDEN: readonly HiddenTile[] = SUITS.map((suit) => ({ hidden: true, suit }));
 
 export function hiddenTile(tile: TileId): HiddenTile {
-  return HIDDEN[suitIndex(tile)] as HiddenTile;
-}
-
-export function hiddenOfSuit(suit: Suit): HiddenTile {
-  return HIDDEN[SUITS.indexOf(suit)] as HiddenTile;
+  return itemAt(HIDDEN, suitIndex(tile));
 }
 
 /** Tiles sorted by suit; within a suit the known ones first, by value, then the hidden ones. */
 export function maskTiles(tiles: readonly TileId[], known: readonly TileId[]): ViewTile[] {
   const out: ViewTile[] = [];
   for (let s = 0; s < SUITS.length; s++) {
+    const hidden = itemAt(HIDDEN, s);
     for (const t of tiles) if (suitIndex(t) === s && known.includes(t)) out.push(t);
-    for (const t of tiles) if (suitIndex(t) === s && !known.includes(t)) out.push(HIDDEN[s] as HiddenTile);
+    for (const t of tiles) if (suitIndex(t) === s && !known.includes(t)) out.push(hidden);
   }
   return out;
 }
@@ -41,7 +38,7 @@ function seesSwap(state: DigitDashState, viewer: Viewer): boolean {
 }
 
 export function view(state: DigitDashState, viewer: Viewer): DigitDashView {
-  const known = viewer === 'spectator' ? state.shown : (state.known[viewer] as TileId[]);
+  const known = viewer === 'spectator' ? state.shown : itemAt(state.known, viewer);
   const showAll = state.phase === 'over';
   const hands = state.hands.map((hand, p: Player) =>
     showAll || p === viewer ? hand : maskTiles(hand, known),

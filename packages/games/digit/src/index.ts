@@ -15,6 +15,8 @@ import { plannerBot } from './bots/planner.ts';
 import { digitRollout } from './bots/rollout.ts';
 import { digitCards } from './cards.ts';
 import { digitGame } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { digitStats } from './stats.ts';
 import { digitText } from './text.ts';
 import type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
@@ -26,6 +28,7 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   game: digitGame,
   bots: { greedy: greedyBot, planner: plannerBot },
   text: digitText,
+  locales: { en, it },
   stats: digitStats,
   rollout: digitRollout,
   evaluate,

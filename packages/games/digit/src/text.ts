@@ -1,23 +1,23 @@
 /**
- * DIGIT in a terminal: the table as one viewer sees it, log lines, and menu
- * paths. A stick move is found in two steps: first the stick (by its letter
+ * DIGIT in a terminal: the table as one viewer sees it, and menu paths (the
+ * log in words is `text/narrate.ts`). A stick move is found in two steps: first the stick (by its letter
  * A-E on the drawing), then the edge it goes to (by the coordinates of its
  * end points, read off the axes). An edge that makes one of your cards, or a
  * card you can see, says so.
  */
-import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
+import type { TextStyle, TextUi } from '@gameshelf/engine';
 import { DECK } from './rules/geometry/deck.ts';
 import type { Stick } from './rules/geometry/edge.ts';
 import { findMove, layoutOf } from './rules/geometry/layouts.ts';
 import { rating, totals } from './rules/result.ts';
-import { drawSticks, extent, sideBySide } from './text/draw.ts';
+import { drawSticks, extent, showStick, sideBySide } from './text/draw.ts';
+import { narrate } from './text/narrate.ts';
 import type { CardId, DigitMove, DigitView, SeenCard } from './types.ts';
 
 export const STICK_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** Seats are shown as P1, P2, ... like everywhere on the shelf. */
 const who = (p: number) => `P${p + 1}`;
-export const showStick = (s: readonly number[]) => `(${s[0]},${s[1]})-(${s[2]},${s[3]})`;
 const glyph = (s: Stick) => (s[1] === s[3] ? '─' : '│');
 
 /** A card as a titled drawing. */
@@ -126,24 +126,6 @@ export function render(view: DigitView, style: TextStyle): string {
   return lines.join('\n');
 }
 
-export function describe(raw: unknown, actor: Actor, _style: TextStyle): string {
-  const move = raw as DigitMove | { type: 'draw'; card: SeenCard };
-  const by = actor === 'chance' ? 'Chance' : who(actor);
-  switch (move.type) {
-    case 'move':
-      return `${by} moves the stick on ${showStick(move.from)} to ${showStick(move.to)}`;
-    case 'deal': {
-      const seen = (move.hands as readonly (readonly SeenCard[])[]).map((hand, p) => {
-        const cards = hand.filter((c): c is CardId => typeof c === 'number');
-        return cards.length > 0 ? `${who(p)} #${cards.join(' #')}` : `${who(p)} 5 cards`;
-      });
-      return `New deal: start card #${move.start}; ${seen.join('; ')}`;
-    }
-    case 'draw':
-      return typeof move.card === 'number' ? `Card #${move.card} is drawn` : 'A card is drawn';
-  }
-}
-
 export function menuPath(move: DigitMove, view: DigitView, _style: TextStyle): readonly string[] {
   if (move.type !== 'move') return [move.type];
   const i = view.figure.findIndex((s) => s.every((v, j) => v === move.from[j]));
@@ -155,4 +137,4 @@ export function menuPath(move: DigitMove, view: DigitView, _style: TextStyle): r
   return [stick, `to ${glyph(move.to)} ${showStick(move.to)}${owner ? ` = ${owner} #${card}` : ''}`];
 }
 
-export const digitText: TextUi<DigitView, DigitMove> = { render, describe, menuPath };
+export const digitText: TextUi<DigitView, DigitMove> = { render, narrate, menuPath };

@@ -7,6 +7,8 @@ import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedyBot, greedyRollout } from './bots/greedy.ts';
 import { dominoHavoc } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { havocStats } from './stats.ts';
 import { text } from './text.ts';
 import type { HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';
@@ -15,6 +17,7 @@ export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, Hav
   game: dominoHavoc,
   bots: { greedy: greedyBot },
   text,
+  locales: { en, it },
   stats: havocStats,
   rollout: greedyRollout,
   evaluate,

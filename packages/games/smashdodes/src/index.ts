@@ -6,6 +6,8 @@ import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts';
@@ -14,6 +16,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   game: smashdodes,
   bots: { shooter },
   text,
+  locales: { en, it },
   stats,
   evaluate,
   // Every move of a search is a simulated shot (a few milliseconds): the generic

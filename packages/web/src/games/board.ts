@@ -25,7 +25,7 @@ export interface LogLine {
   readonly player: Actor;
   /** The redacted move: hidden parts are `{ hidden: true, ... }`. */
   readonly move: unknown;
-  /** The move in words, by the game's own `text.describe`. */
+  /** The entry in words, by the game's own narration (`text.narrate`): the same sentences as the command line's. */
   readonly text: string;
 }
 

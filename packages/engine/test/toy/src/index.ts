@@ -7,6 +7,8 @@ import type { GameModule } from '../../../src/index.ts';
 import { battery } from './battery.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { makeToy } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { text } from './text.ts';
 import type { ToyMove, ToyOptions, ToyState, ToyView } from './types.ts';
 
@@ -17,5 +19,6 @@ export const toyModule: GameModule<ToyState, ToyMove, ToyView, ToyOptions> = {
   game: makeToy(),
   bots: { greedy: greedyBot },
   text,
+  locales: { en, it },
   battery,
 };

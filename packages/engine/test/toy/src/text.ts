@@ -1,5 +1,12 @@
-/** The toy in a terminal: hands (backs as `?`), the deck's size, moves in words. */
-import { type Actor, CHANCE, type TextStyle, type TextUi } from '../../../src/index.ts';
+/** The toy in a terminal: hands (backs as `?`), the deck's size, moves in words (`locales/`). */
+import {
+  CHANCE,
+  isRecord,
+  type Narrate,
+  seatWords,
+  type TextStyle,
+  type TextUi,
+} from '../../../src/index.ts';
 import type { ToyMove, ToyView } from './types.ts';
 
 /** A card as a viewer may see it: its number, or `?` for a back (`{ hidden: true }`). */
@@ -13,18 +20,16 @@ function render(view: ToyView, style: TextStyle): string {
   return [...seats, style.gray(`deck: ${view.deckSize} cards`)].join('\n');
 }
 
-/** One log line from a move as `redactMove` gave it (a deal's card may be hidden). */
-function describe(move: unknown, actor: Actor): string {
-  if (actor === CHANCE) {
-    const dealt = typeof move === 'object' && move !== null && 'card' in move ? move.card : undefined;
-    return `a card is dealt: ${card(dealt)}`;
-  }
-  const draws = typeof move === 'object' && move !== null && 'type' in move && move.type === 'draw';
-  return `P${actor + 1} ${draws ? 'draws' : 'stands'}`;
-}
+/** A log entry as `redactMove` gave it (a deal's card may be hidden). */
+const narrate: Narrate<ToyView> = ({ player, move }, { seats }, t) => {
+  const fields = isRecord(move) ? move : {};
+  if (player === CHANCE)
+    return [typeof fields.card === 'number' ? t('log.dealt', { card: fields.card }) : t('log.dealtHidden')];
+  return [t(fields.type === 'draw' ? 'log.draw' : 'log.stand', { who: seatWords(seats, player) })];
+};
 
 export const text: TextUi<ToyView, ToyMove> = {
   render,
-  describe,
+  narrate,
   menuPath: (move) => [move.type === 'deal' ? `Deal ${move.card}` : move.type === 'draw' ? 'Draw' : 'Stand'],
 };

@@ -67,9 +67,10 @@ export function keepScore(o: Outlook, tile: TileId): number {
   return (2 * placeChance(o, tile) - 1) * faceValue(tile);
 }
 
-/** The tile of the hand least worth keeping. */
-export function worstTile(o: Outlook, among: readonly TileId[] = o.hand): TileId {
-  let worst = among[0] as TileId;
+/** The tile of the hand least worth keeping (undefined for no tiles). */
+export function worstTile(o: Outlook, among: readonly TileId[] = o.hand): TileId | undefined {
+  let worst = among[0];
+  if (worst === undefined) return undefined;
   let worstScore = Number.POSITIVE_INFINITY;
   for (const t of among) {
     const score = keepScore(o, t);

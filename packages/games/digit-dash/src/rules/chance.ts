@@ -6,7 +6,7 @@
 import { fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
 import type { ChanceMove, DigitDashState } from '../types.ts';
 import { hasAll, isStrictlySorted, withoutTiles, withTile } from './lists.ts';
-import { dealProblem, sampleDeal } from './setup.ts';
+import { dealProblem, drawAtRandom, sampleDeal } from './setup.ts';
 import { ALL_TILES, type TileId } from './tiles.ts';
 import { startTurn } from './turn.ts';
 
@@ -23,7 +23,7 @@ export function sampleChance(state: DigitDashState, rng: Rng): ChanceMove {
       const pile = [...state.stockpile];
       const count = Math.min(PEEK_COUNT, pile.length);
       const tiles: TileId[] = [];
-      for (let i = 0; i < count; i++) tiles.push(pile.splice(rng.int(pile.length), 1)[0] as TileId);
+      for (let i = 0; i < count; i++) tiles.push(drawAtRandom(pile, rng));
       return { type: 'peekTiles', tiles: tiles.sort((a, b) => a - b) };
     }
     default:

@@ -7,7 +7,7 @@
  * may have moved unseen: after a Swap, a player who did not take part cannot
  * tell which tile of the given shape changed hands.
  */
-import type { Player } from '@gameshelf/engine';
+import { itemAt, type Player } from '@gameshelf/engine';
 import type { DigitDashState } from '../types.ts';
 import { withoutTile, withTile, withTiles } from './lists.ts';
 import { suitIndex, type TileId } from './tiles.ts';
@@ -42,7 +42,7 @@ export function showToAll(
 
 /** The swapper saw the revealed tiles (DD-7 Swap: revealed "to you alone"). */
 export function reveal(known: Known, swapper: Player, revealed: readonly TileId[]): Known {
-  const fresh = revealed.filter((t) => !(known[swapper] as TileId[]).includes(t));
+  const fresh = revealed.filter((t) => !itemAt(known, swapper).includes(t));
   return known.map((list, p) => (p === swapper ? withTiles(list, fresh) : list));
 }
 
@@ -61,8 +61,8 @@ export function afterExchange(
   take: TileId,
 ): Pick<DigitDashState, 'known' | 'shown'> {
   const blurred = (t: TileId) =>
-    (suitIndex(t) === suitIndex(take) && (before.hands[target] as TileId[]).includes(t)) ||
-    (suitIndex(t) === suitIndex(give) && (before.hands[swapper] as TileId[]).includes(t));
+    (suitIndex(t) === suitIndex(take) && itemAt(before.hands, target).includes(t)) ||
+    (suitIndex(t) === suitIndex(give) && itemAt(before.hands, swapper).includes(t));
   const known = before.known.map((list, p) => {
     if (p === swapper) return withTile(withoutTile(list, take), give);
     if (p === target) return withTile(withoutTile(list, give), take);
@@ -74,7 +74,5 @@ export function afterExchange(
 
 /** Whether `viewer` knows where `tile` (in someone else's hand) is. */
 export function knows(state: DigitDashState, viewer: Player | 'spectator', tile: TileId): boolean {
-  return viewer === 'spectator'
-    ? state.shown.includes(tile)
-    : (state.known[viewer] as TileId[]).includes(tile);
+  return viewer === 'spectator' ? state.shown.includes(tile) : itemAt(state.known, viewer).includes(tile);
 }

@@ -3,7 +3,7 @@
  * sorted). The lists depend only on what the acting player sees: their own
  * hand, the table, the tiles revealed or peeked to them, and counts.
  */
-import type { Actors, Player } from '@gameshelf/engine';
+import { type Actors, itemAt, type Player } from '@gameshelf/engine';
 import type { DigitDashState, PlayerMove } from '../types.ts';
 import { fitsMeld, meldsInHand, stealableTiles } from './melds.ts';
 import { isPower, powerOf, type TileId } from './tiles.ts';
@@ -41,7 +41,7 @@ export function legalMoves(state: DigitDashState, player: Player): PlayerMove[] 
     case 'play':
       return playMoves(state, player);
     case 'swapReveal':
-      return revealChoices(state.hands[player] as TileId[]).map((tiles) => ({ type: 'reveal', tiles }));
+      return revealChoices(itemAt(state.hands, player)).map((tiles) => ({ type: 'reveal', tiles }));
     case 'swapExchange':
       return exchangeMoves(state, player);
     case 'peekKeep':
@@ -53,7 +53,7 @@ export function legalMoves(state: DigitDashState, player: Player): PlayerMove[] 
 
 /** DD-4 play phase: melds, lay-offs, one power tile, then the discard (or ending the turn after a power tile). */
 function playMoves(state: DigitDashState, player: Player): PlayerMove[] {
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   const moves: PlayerMove[] = [];
   // DD-6: melds and lay-offs must leave at least one tile in hand.
   for (const tiles of meldsInHand(hand, hand.length - 1)) moves.push({ type: 'meld', tiles });
@@ -84,7 +84,7 @@ function addPowerMoves(state: DigitDashState, player: Player, hand: readonly Til
         // The swapper must keep a tile to give; the other player must hold one to reveal.
         if (hand.length < 2) break;
         for (const target of others(state, player)) {
-          if ((state.hands[target] as TileId[]).length > 0) moves.push({ type: 'swap', target });
+          if (itemAt(state.hands, target).length > 0) moves.push({ type: 'swap', target });
         }
         break;
       case 'steal':
@@ -121,7 +121,7 @@ export function revealChoices(hand: readonly TileId[]): TileId[][] {
       return;
     }
     for (let i = from; i <= hand.length - (size - pick.length); i++) {
-      pick.push(hand[i] as TileId);
+      pick.push(itemAt(hand, i));
       walk(i + 1);
       pick.pop();
     }
@@ -134,7 +134,7 @@ export function revealChoices(hand: readonly TileId[]): TileId[][] {
 function exchangeMoves(state: DigitDashState, player: Player): PlayerMove[] {
   const moves: PlayerMove[] = [];
   const revealed = state.swap === null ? [] : state.swap.revealed;
-  for (const give of state.hands[player] as TileId[]) {
+  for (const give of itemAt(state.hands, player)) {
     for (const take of revealed) moves.push({ type: 'exchange', give, take });
   }
   return moves;

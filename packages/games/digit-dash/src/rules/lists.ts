@@ -23,15 +23,12 @@ export function withTile(list: readonly TileId[], tile: TileId): TileId[] {
 /** `list` with every tile of the sorted `tiles` added in order. */
 export function withTiles(list: readonly TileId[], tiles: readonly TileId[]): TileId[] {
   const out: TileId[] = [];
-  let i = 0;
   let j = 0;
-  while (i < list.length || j < tiles.length) {
-    if (j >= tiles.length || (i < list.length && (list[i] as TileId) < (tiles[j] as TileId))) {
-      out.push(list[i++] as TileId);
-    } else {
-      out.push(tiles[j++] as TileId);
-    }
+  for (const t of list) {
+    for (let next = tiles[j]; next !== undefined && next < t; next = tiles[++j]) out.push(next);
+    out.push(t);
   }
+  for (let next = tiles[j]; next !== undefined; next = tiles[++j]) out.push(next);
   return out;
 }
 
@@ -58,6 +55,10 @@ export function sortedTiles(tiles: readonly TileId[]): TileId[] {
 
 /** Whether the list is strictly increasing (sorted, no repeats). */
 export function isStrictlySorted(list: readonly number[]): boolean {
-  for (let i = 1; i < list.length; i++) if ((list[i] as number) <= (list[i - 1] as number)) return false;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const x of list) {
+    if (x <= previous) return false;
+    previous = x;
+  }
   return true;
 }

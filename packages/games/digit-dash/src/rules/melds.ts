@@ -4,6 +4,7 @@
  * values, 9 never followed by 1. Power tiles are in neither. A meld's tiles
  * are always kept sorted by id, which orders a set by suit and a run by value.
  */
+import { itemAt } from '@gameshelf/engine';
 import { faceValue, isPower, suitIndex, type TileId } from './tiles.ts';
 
 export const MIN_MELD = 2;
@@ -12,11 +13,12 @@ export const MAX_MELD = 4;
 /** Whether sorted `tiles` is a set: one value, different suits (sorted ids of one value differ in suit). */
 export function isSet(tiles: readonly TileId[]): boolean {
   if (tiles.length < MIN_MELD || tiles.length > MAX_MELD) return false;
-  const first = tiles[0] as TileId;
-  if (isPower(first)) return false;
-  for (let i = 1; i < tiles.length; i++) {
-    const t = tiles[i] as TileId;
-    if (isPower(t) || faceValue(t) !== faceValue(first) || t === tiles[i - 1]) return false;
+  const first = tiles[0];
+  if (first === undefined || isPower(first)) return false;
+  let previous = -1;
+  for (const t of tiles) {
+    if (isPower(t) || faceValue(t) !== faceValue(first) || t === previous) return false;
+    previous = t;
   }
   return true;
 }
@@ -24,12 +26,13 @@ export function isSet(tiles: readonly TileId[]): boolean {
 /** Whether sorted `tiles` is a run: one suit, each value one more than the last (no wrap-around). */
 export function isRun(tiles: readonly TileId[]): boolean {
   if (tiles.length < MIN_MELD || tiles.length > MAX_MELD) return false;
-  for (let i = 0; i < tiles.length; i++) {
-    const t = tiles[i] as TileId;
-    if (isPower(t)) return false;
-    // Consecutive ids within one suit are consecutive values; the power tile (place 9) is excluded above.
-    if (i > 0 && (t !== (tiles[i - 1] as TileId) + 1 || suitIndex(t) !== suitIndex(tiles[0] as TileId)))
-      return false;
+  const first = tiles[0];
+  if (first === undefined) return false;
+  let previous = first - 1;
+  for (const t of tiles) {
+    // Consecutive ids within one suit are consecutive values; the power tile (place 9) is excluded first.
+    if (isPower(t) || t !== previous + 1 || suitIndex(t) !== suitIndex(first)) return false;
+    previous = t;
   }
   return true;
 }
@@ -40,19 +43,21 @@ export function isMeld(tiles: readonly TileId[]): boolean {
 
 /** Whether a table meld (valid, sorted) is a set rather than a run: its first two tiles share a value. */
 export function meldIsSet(tiles: readonly TileId[]): boolean {
-  return faceValue(tiles[0] as TileId) === faceValue(tiles[1] as TileId);
+  const first = tiles[0];
+  const second = tiles[1];
+  return first !== undefined && second !== undefined && faceValue(first) === faceValue(second);
 }
 
 /** Whether `tile` can be laid off on the table meld `tiles` so that it stays a valid meld (DD-5). */
 export function fitsMeld(tiles: readonly TileId[], tile: TileId): boolean {
-  if (tiles.length >= MAX_MELD || isPower(tile)) return false;
-  const first = tiles[0] as TileId;
+  const first = tiles[0];
+  const last = tiles.at(-1);
+  if (first === undefined || last === undefined || tiles.length >= MAX_MELD || isPower(tile)) return false;
   if (meldIsSet(tiles)) {
     if (faceValue(tile) !== faceValue(first)) return false;
     for (const t of tiles) if (suitIndex(t) === suitIndex(tile)) return false;
     return true;
   }
-  const last = tiles[tiles.length - 1] as TileId;
   if (suitIndex(tile) !== suitIndex(first)) return false;
   return (tile === first - 1 && faceValue(first) > 1) || (tile === last + 1 && faceValue(last) < 9);
 }
@@ -64,7 +69,7 @@ export function fitsMeld(tiles: readonly TileId[], tile: TileId): boolean {
 export function stealableTiles(tiles: readonly TileId[]): TileId[] {
   if (tiles.length <= MIN_MELD) return [];
   if (meldIsSet(tiles)) return [...tiles];
-  return [tiles[0] as TileId, tiles[tiles.length - 1] as TileId];
+  return [itemAt(tiles, 0), itemAt(tiles, tiles.length - 1)];
 }
 
 /**
@@ -91,7 +96,7 @@ function addSets(hand: readonly TileId[], limit: number, out: TileId[][]): void 
       const size = popCount(mask);
       if (size < MIN_MELD || size > limit) continue;
       const set: TileId[] = [];
-      for (let i = 0; i < same.length; i++) if (mask & (1 << i)) set.push(same[i] as TileId);
+      for (let i = 0; i < same.length; i++) if (mask & (1 << i)) set.push(itemAt(same, i));
       out.push(set);
     }
   }
@@ -100,18 +105,14 @@ function addSets(hand: readonly TileId[], limit: number, out: TileId[][]): void 
 /** Runs: every window of 2..limit consecutive values within a suit of the hand. */
 function addRuns(hand: readonly TileId[], limit: number, out: TileId[][]): void {
   for (let i = 0; i < hand.length; i++) {
-    const start = hand[i] as TileId;
-    if (isPower(start)) continue;
-    let j = i;
+    let previous = itemAt(hand, i);
+    if (isPower(previous)) continue;
     // The hand is sorted, so a run continues exactly while the next id is one more (same suit, next value).
-    while (
-      j + 1 < hand.length &&
-      hand[j + 1] === (hand[j] as TileId) + 1 &&
-      !isPower(hand[j + 1] as TileId)
-    ) {
-      j++;
-      if (j - i + 1 > limit) break;
+    for (let j = i + 1; j < hand.length && j - i < limit; j++) {
+      const next = itemAt(hand, j);
+      if (next !== previous + 1 || isPower(next)) break;
       out.push(hand.slice(i, j + 1));
+      previous = next;
     }
   }
 }

@@ -4,7 +4,7 @@
  * move against the rules and explains a refusal; the caller has checked that
  * `player` is the one to act and that the phase is right.
  */
-import { fail, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
+import { fail, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
 import type { DigitDashState, Meld } from '../types.ts';
 import { forget } from './knowledge.ts';
 import { isStrictlySorted, withoutTile, withoutTiles, withTile } from './lists.ts';
@@ -23,7 +23,7 @@ export function draw(state: DigitDashState): Next {
 
 /** DD-5 a new set or run from the hand; DD-6 at least one tile must stay in hand. */
 export function meld(state: DigitDashState, player: Player, tiles: readonly TileId[]): Next {
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   if (tiles.length < MIN_MELD || tiles.length > MAX_MELD)
     return fail('move/illegal', `a meld has ${MIN_MELD}-${MAX_MELD} tiles, not ${tiles.length} (DD-5)`);
   if (!isStrictlySorted(tiles)) return fail('move/illegal', 'list a meld’s tiles once each, in order');
@@ -38,7 +38,7 @@ export function meld(state: DigitDashState, player: Player, tiles: readonly Tile
 
 /** DD-5 lay-off: one tile onto any meld, credited to the player who places it. */
 export function layOff(state: DigitDashState, player: Player, tile: TileId, index: number): Next {
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   if (!hand.includes(tile)) return fail('move/illegal', `tile ${tileName(tile)} is not in your hand`);
   const target = state.table[index];
   if (target === undefined) return fail('move/illegal', `there is no meld ${index} on the table`);
@@ -71,7 +71,7 @@ function place(
 export function discard(state: DigitDashState, player: Player, tile: TileId): Next {
   if (state.powerThisTurn)
     return fail('move/illegal', 'you played a power tile this turn: it was your discard (DD-4)');
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   if (!hand.includes(tile)) return fail('move/illegal', `tile ${tileName(tile)} is not in your hand`);
   const hands = state.hands.map((h, p) => (p === player ? withoutTile(h, tile) : h));
   const stockpile = withTile(state.stockpile, tile);

@@ -15,8 +15,8 @@
  * with none, the turn ends and they have gone out (DD-8). Only Skip can do
  * that: Swap needs a tile to give; Steal and Peek bring a tile in.
  */
-import { fail, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
-import type { DigitDashState, Meld, SwapInProgress } from '../types.ts';
+import { fail, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
+import type { DigitDashState } from '../types.ts';
 import { afterExchange, forget, reveal as seeRevealed, showToAll } from './knowledge.ts';
 import { SWAP_REVEAL } from './legal.ts';
 import { isStrictlySorted, withoutTile, withTile, withTiles } from './lists.ts';
@@ -31,7 +31,7 @@ type Next = Result<DigitDashState, GameError>;
 function playPower(state: DigitDashState, player: Player, power: Power): Next {
   if (state.powerThisTurn) return fail('move/illegal', 'only one power tile may be played per turn (DD-4)');
   const tile = powerTile(power);
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   if (!hand.includes(tile)) return fail('move/illegal', `you do not hold the ${powerName(power)} tile`);
   const hands = state.hands.map((h, p) => (p === player ? withoutTile(h, tile) : h));
   return ok({
@@ -45,7 +45,7 @@ function playPower(state: DigitDashState, player: Player, power: Power): Next {
 
 /** DD-8: a player left with no tile after their power tile has gone out. */
 function afterPower(state: DigitDashState): DigitDashState {
-  return (state.hands[state.turn] as TileId[]).length === 0 ? endTurn(state) : state;
+  return itemAt(state.hands, state.turn).length === 0 ? endTurn(state) : state;
 }
 
 function otherPlayerProblem(state: DigitDashState, player: Player, target: Player): string | null {
@@ -57,9 +57,9 @@ function otherPlayerProblem(state: DigitDashState, player: Player, target: Playe
 export function swap(state: DigitDashState, player: Player, target: Player): Next {
   const problem = otherPlayerProblem(state, player, target);
   if (problem !== null) return fail('move/illegal', problem);
-  if ((state.hands[target] as TileId[]).length === 0)
+  if (itemAt(state.hands, target).length === 0)
     return fail('move/illegal', `${seatName(target)} holds no tile to reveal (DD-7)`);
-  if ((state.hands[player] as TileId[]).length < 2)
+  if (itemAt(state.hands, player).length < 2)
     return fail('move/illegal', 'Swap needs another tile in your hand to give (DD-7)');
   const played = playPower(state, player, 'swap');
   if (!played.ok) return played;
@@ -68,7 +68,7 @@ export function swap(state: DigitDashState, player: Player, target: Player): Nex
 
 /** The chosen player's out-of-turn choice of the tiles to reveal to the swapper. */
 export function reveal(state: DigitDashState, player: Player, tiles: readonly TileId[]): Next {
-  const hand = state.hands[player] as TileId[];
+  const hand = itemAt(state.hands, player);
   const count = Math.min(SWAP_REVEAL, hand.length);
   if (tiles.length !== count || !isStrictlySorted(tiles))
     return fail('move/illegal', `reveal ${count} different tiles of your hand (DD-7)`);
@@ -84,8 +84,9 @@ export function reveal(state: DigitDashState, player: Player, tiles: readonly Ti
 
 export function exchange(state: DigitDashState, player: Player, give: TileId, take: TileId): Next {
   // The phase is swapExchange (checked by `apply`), so a swap is in progress.
-  const { target, revealed } = state.swap as SwapInProgress;
-  if (!(state.hands[player] as TileId[]).includes(give))
+  if (state.swap === null) return fail('move/illegal', 'no Swap is waiting for an exchange');
+  const { target, revealed } = state.swap;
+  if (!itemAt(state.hands, player).includes(give))
     return fail('move/illegal', `tile ${tileName(give)} is not in your hand`);
   if (!revealed.includes(take)) return fail('move/illegal', `tile ${tileName(take)} was not revealed to you`);
   const hands = state.hands.map((h, p) => {
@@ -99,8 +100,8 @@ export function exchange(state: DigitDashState, player: Player, give: TileId, ta
 
 export function steal(state: DigitDashState, player: Player, tile: TileId): Next {
   const index = state.table.findIndex((m) => m.tiles.includes(tile));
-  if (index < 0) return fail('move/illegal', `tile ${tileName(tile)} is not on the table`);
-  const meld = state.table[index] as Meld;
+  const meld = state.table[index];
+  if (meld === undefined) return fail('move/illegal', `tile ${tileName(tile)} is not on the table`);
   if (!stealableTiles(meld.tiles).includes(tile))
     return fail('move/illegal', `taking ${tileName(tile)} would leave an invalid meld (DD-7)`);
   const played = playPower(state, player, 'steal');

@@ -13,6 +13,7 @@ import {
   fail,
   type GameError,
   type GameSetup,
+  impossible,
   itemAt,
   type OptionSpec,
   type OptionValue,
@@ -114,11 +115,17 @@ export function sampleDeal(players: number, rng: Rng): { hands: TileId[][]; firs
   const hands = Array.from({ length: players }, (): TileId[] => []);
   const size = handSize(players);
   for (let round = 0; round < size; round++) {
-    const pile = piles[round % SUITS.length] as TileId[];
-    for (const hand of hands) hand.push(pile.splice(rng.int(pile.length), 1)[0] as TileId);
+    const pile = itemAt(piles, round % SUITS.length);
+    for (const hand of hands) hand.push(drawAtRandom(pile, rng));
   }
   for (const hand of hands) hand.sort((a, b) => a - b);
   return { hands, first: rng.int(players) };
+}
+
+/** Takes a tile at random out of `pile`, which it changes: a face-down draw. */
+export function drawAtRandom(pile: TileId[], rng: Rng): TileId {
+  const [tile] = pile.splice(rng.int(pile.length), 1);
+  return tile ?? impossible('a draw is made from a pile with tiles in it');
 }
 
 /** Why a deal cannot have come from DD-3 (null when it can): wrong counts, suits or repeated tiles. */

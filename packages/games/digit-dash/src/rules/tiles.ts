@@ -7,6 +7,7 @@
  * Which power tile sits in which suit is not given by the seed or DD-1; we
  * follow the order both list them in: Swap ●, Steal ■, Skip ▲, Peek ⬢.
  */
+import { itemAt } from '@gameshelf/engine';
 
 /** The four shapes, in dealing order (DD-3). "Same colour" in the seed means same suit (DD-1). */
 export const SUITS = ['circle', 'square', 'triangle', 'hexagon'] as const;
@@ -45,7 +46,7 @@ export function suitIndex(tile: TileId): number {
 }
 
 export function suitOf(tile: TileId): Suit {
-  return SUITS[suitIndex(tile)] as Suit;
+  return itemAt(SUITS, suitIndex(tile));
 }
 
 export function isPower(tile: TileId): boolean {
@@ -60,7 +61,7 @@ export function faceValue(tile: TileId): number {
 
 /** The power of a power tile (null for a number tile). */
 export function powerOf(tile: TileId): Power | null {
-  return isPower(tile) ? (POWERS[suitIndex(tile)] as Power) : null;
+  return isPower(tile) ? itemAt(POWERS, suitIndex(tile)) : null;
 }
 
 /** The power tile of a given power. */

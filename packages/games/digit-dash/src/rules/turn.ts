@@ -3,7 +3,7 @@
  * skipped turns (DD-7 Skip), the blocked game (DD-11), scoring a finished
  * game and dealing the next one of a match (DD-9, DD-10).
  */
-import type { Player } from '@gameshelf/engine';
+import { itemAt, type Player } from '@gameshelf/engine';
 import type { DigitDashState, GameScore } from '../types.ts';
 import { gameScores, matchDecided } from './result.ts';
 import { undealt } from './setup.ts';
@@ -27,7 +27,7 @@ export function startTurn(state: DigitDashState, player: Player, turnNumber: num
  * turn is a turn in which no tile reached the table, so it counts too).
  */
 export function endTurn(state: DigitDashState): DigitDashState {
-  if ((state.hands[state.turn] as readonly number[]).length === 0) {
+  if (itemAt(state.hands, state.turn).length === 0) {
     return finishGame(state, { ending: 'out', player: state.turn, scores: gameScores(state) });
   }
   let quiet = state.placedThisTurn ? 0 : state.quietTurns + 1;

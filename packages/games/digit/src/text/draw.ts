@@ -6,6 +6,9 @@
  */
 import type { Stick } from '../rules/geometry/edge.ts';
 
+/** A stick (or an empty edge) by its end points, as the axes of the drawing read them: `(0,0)-(1,0)`. */
+export const showStick = (s: readonly number[]) => `(${s[0]},${s[1]})-(${s[2]},${s[3]})`;
+
 const LEFT = 1;
 const RIGHT = 2;
 const UP = 4;

@@ -109,7 +109,7 @@ export function totalPips(list: readonly Domino[]): number {
   return sum;
 }
 
-/** `3-5`: how a domino is written in messages and on screen. */
+/** `3:5`: how a domino is written in messages and on screen, as Domino Run writes its tiles. */
 export function dominoText(d: Domino): string {
-  return `${d[0]}-${d[1]}`;
+  return `${d[0]}:${d[1]}`;
 }

@@ -11,8 +11,9 @@ import { penaltyTotals } from '../rules/result.ts';
 import type { Direction, Domino, HavocView, Link, RackView } from '../types.ts';
 import { RACK_SIZE } from '../types.ts';
 
+/** A domino as everywhere else, `3:5`; doubles in yellow. */
 export function showDomino(d: Domino, style: TextStyle): string {
-  const text = `[${d[0]}|${d[1]}]`;
+  const text = dominoText(d);
   return isDouble(d) ? style.yellow(text) : text;
 }
 
@@ -22,8 +23,9 @@ export function showDirection(direction: Direction, style: TextStyle): string {
 
 function showTrain(train: readonly Link[], style: TextStyle): string {
   if (train.length === 0) return style.dim('empty (takes any domino)');
-  const links = train.map((l) => (l[0] === l[1] ? style.yellow(`[${l[0]}|${l[1]}]`) : `[${l[0]}|${l[1]}]`));
-  return `${links.join('')} ${style.dim(`open ${openEnd(train)}, ${train.length}/${RACK_SIZE}`)}`;
+  // Each link as laid, inner number first, so the train reads from its start to its open end.
+  const links = train.map((l) => (l[0] === l[1] ? style.yellow(`${l[0]}:${l[1]}`) : `${l[0]}:${l[1]}`));
+  return `${links.join(' ')} ${style.dim(`open ${openEnd(train)}, ${train.length}/${RACK_SIZE}`)}`;
 }
 
 function showTray(rack: RackView, style: TextStyle): string {

@@ -1,9 +1,12 @@
 /** The bar at the top of every page: the name, and the way to the games, your games and replays. */
+import { useWaitingCount } from '../notify/turns.ts';
+import { words } from '../words/table-words.ts';
 import { Link } from './navigation.tsx';
 import type { Route } from './routes.ts';
 
 export function Header({ route }: { route: Route }) {
   const current = (page: Route['page']) => (route.page === page ? 'page' : undefined);
+  const waiting = useWaitingCount();
   return (
     <header className="site-header">
       <Link href="/" className="brand" aria-label="Gameshelf, home">
@@ -18,8 +21,17 @@ export function Header({ route }: { route: Route }) {
         <Link href="/" aria-current={current('home')}>
           Games
         </Link>
+        <Link href="/lobby" aria-current={current('lobby')}>
+          {words('nav.lobby')}
+        </Link>
         <Link href="/my-games" aria-current={current('mine')}>
           My games
+          {waiting > 0 ? (
+            <span className="turn-count" title={words('nav.myTurns', { count: waiting })}>
+              {' '}
+              {waiting}
+            </span>
+          ) : null}
         </Link>
         <Link href="/replays" aria-current={current('replays')}>
           Replays

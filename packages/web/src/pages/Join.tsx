@@ -10,7 +10,9 @@ import { Link, navigate } from '../app/navigation.tsx';
 import { gameArt, gameName } from '../catalog/games.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
+import { seatHeld } from '../notify/push.ts';
 import type { TableError } from '../session/table.ts';
+import { playerName, rememberName } from '../store/profile.ts';
 import { holdSeat, seatIn } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
 import { Unreachable, useSummary } from './OnlineMatch.tsx';
@@ -34,7 +36,7 @@ export default function Join({ id }: { id: string }) {
 
 function JoinForm({ summary }: { summary: MatchSummary }) {
   const Art = gameArt(summary.game);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(playerName);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const held = seatIn(summary.match);
@@ -53,6 +55,8 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
       seat: granted.value.seat,
       token: granted.value.token,
     });
+    rememberName(name);
+    void seatHeld(granted.value.token);
     navigate(`/match/${summary.match}`, { replace: true });
   }
 

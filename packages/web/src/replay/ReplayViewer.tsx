@@ -48,11 +48,17 @@ function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; 
   return <Player timeline={timeline.value} module={module} Board={Board} />;
 }
 
-function seatLabels(timeline: Timeline): SeatLabel[] {
+/** Each seat as the record names it: its player's name when it has one (a bot keeps its spec beside it). */
+export function seatLabels(timeline: Pick<Timeline, 'record'>): SeatLabel[] {
   return Array.from({ length: timeline.record.players }, (_, seat) => {
-    const kind = timeline.record.seats?.[seat]?.kind ?? 'human';
-    const bot = kind.startsWith('bot:');
-    return { seat, name: bot ? `Bot (${kind.slice(4)})` : `Player ${seat + 1}`, kind: bot ? 'bot' : 'human' };
+    const info = timeline.record.seats?.[seat];
+    const kind = info?.kind ?? 'human';
+    const name = info?.name?.trim() || null;
+    if (kind.startsWith('bot:')) {
+      const bot = `Bot (${kind.slice(4)})`;
+      return { seat, name: name === null ? bot : `${name} · ${bot}`, kind: 'bot' };
+    }
+    return { seat, name: name ?? `Player ${seat + 1}`, kind: 'human' };
   });
 }
 

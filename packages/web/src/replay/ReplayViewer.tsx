@@ -4,7 +4,7 @@
  * spectator saw it or as any seat saw it (its view and the log redacted for
  * it, from the engine's `positionFor`).
  */
-import { type AnyGameModule, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
+import { type AnyGameModule, type GameRecord, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard, SeatLabel } from '../games/board.ts';
@@ -49,9 +49,11 @@ function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; 
 }
 
 /** Each seat as the record names it: its player's name when it has one (a bot keeps its spec beside it). */
-export function seatLabels(timeline: Pick<Timeline, 'record'>): SeatLabel[] {
-  return Array.from({ length: timeline.record.players }, (_, seat) => {
-    const info = timeline.record.seats?.[seat];
+export function seatLabels(
+  record: Pick<GameRecord, 'players'> & Partial<Pick<GameRecord, 'seats'>>,
+): SeatLabel[] {
+  return Array.from({ length: record.players }, (_, seat) => {
+    const info = record.seats?.[seat];
     const kind = info?.kind ?? 'human';
     const name = info?.name?.trim() || null;
     if (kind.startsWith('bot:')) {
@@ -67,7 +69,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
   const [step, setStep] = useState(1);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
-  const seats = useMemo(() => seatLabels(timeline), [timeline]);
+  const seats = useMemo(() => seatLabels(timeline.record), [timeline]);
   const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const words = useGameWords(module);
   // The whole log told once per viewer (a turn's sentences do not change as the steps go through it).

@@ -123,7 +123,7 @@ export class MatchService {
       hooks: {
         loaded: (live) => this.started(live),
         caughtUp: (live, from) => this.advanced(live, from, false),
-        seated: (live, ended) => this.reseated(live, ended),
+        seated: (live, moved) => this.reseated(live, moved),
         noticed: (notice) => this.events.emit((l) => l.noticed?.(notice)),
       },
     });
@@ -331,9 +331,10 @@ export class MatchService {
 
   /**
    * Seats changed: followers of a seat whose token no longer holds it are cut
-   * off; everyone gets the new table (and the end, if another process ended the match).
+   * off; everyone gets the new table, and the new position when who may act
+   * changed with it (the match started, or another process ended it).
    */
-  reseated(live: LiveMatch, ended = false): void {
+  reseated(live: LiveMatch, moved = false): void {
     const following = live.subscribers.size;
     for (const subscriber of live.subscribers) {
       if (subscriber.tokenHash === null) continue;
@@ -347,7 +348,7 @@ export class MatchService {
       }
     }
     this.clocks.arm(live);
-    if (ended) this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    if (moved) this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
     this.broadcast(live, () => infoFrame(live));
     if (live.subscribers.size !== following) this.events.emit((l) => l.followers?.(live));
     this.drivers.consider(live);

@@ -23,8 +23,11 @@ export interface RegistryHooks {
   loaded(live: LiveMatch): void;
   /** Moves from `from` on were made by another process and are now in the live match. */
   caughtUp(live: LiveMatch, from: number): void;
-  /** The seats, the start or the rematch changed in the store; `ended` when the server ended the match meanwhile. */
-  seated(live: LiveMatch, ended: boolean): void;
+  /**
+   * The seats, the start or the rematch changed in the store; `moved` when who
+   * may act changed with them (the match started, or the server ended it).
+   */
+  seated(live: LiveMatch, moved: boolean): void;
   /** A notice that is not about moves or seats (presence), for a match held here. */
   noticed(notice: FanoutNotice): void;
 }
@@ -148,9 +151,9 @@ export class LiveRegistry {
     const row = await this.store.loadRow(live.id);
     live.seats = await this.store.loadSeats(live.id);
     live.rematch = row?.rematch ?? live.rematch;
-    const wasOver = live.isOver();
+    const before = [live.waiting, live.isOver()];
     if (row) live.setTable(row);
-    this.hooks.seated(live, !wasOver && live.isOver());
+    this.hooks.seated(live, before[0] !== live.waiting || before[1] !== live.isOver());
   }
 
   private onNotice(notice: FanoutNotice): void {

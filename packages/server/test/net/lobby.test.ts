@@ -68,6 +68,9 @@ describe('the lobby over HTTP and WebSocket', () => {
     expect(second.body).toMatchObject({ match: first.body.match, seat: 1, paired: true });
     await watcher.waitFor((m: ServerMessage) => m.type === 'lobby-gone' && m.match === first.body.match);
     await ann.waitFor((m: ServerMessage) => m.type === 'info' && m.waiting === false);
+    // The start is a new position for everyone: someone may act now, and the clock runs.
+    const begun = await ann.waitFor((m: ServerMessage) => m.type === 'update' && m.toAct.length > 0);
+    expect(begun.type === 'update' && begun.deadline).toBeGreaterThan(Date.now());
     const summary = (await api(server.url, 'GET', `/api/v1/matches/${first.body.match}`)).body;
     expect(summary).toMatchObject({ listed: true, waiting: false, clock: corr, turnSeconds: 7 * 86400 });
     // The clock counts from the start (the second player's seat), after the last move (the deal).

@@ -3,7 +3,9 @@
  * optionally the player count, time control and a rating range) and
  * opening a game of one's own, listed until its seats are taken.
  */
+import type { LobbyEntry } from '@gameshelf/protocol';
 import { useState } from 'react';
+import { navigate } from '../app/navigation.tsx';
 import { GAMES } from '../catalog/games.ts';
 import { errorWords } from '../match/errors.ts';
 import type { TableError } from '../session/table.ts';
@@ -46,7 +48,16 @@ function Failure({ error }: { error: TableError | null }) {
 
 const FIRST = ONLINE_GAMES[0]?.id ?? '';
 
-export function QuickPairForm({ name, ratings }: { name: string; ratings: boolean }) {
+export function QuickPairForm({
+  name,
+  ratings,
+  waitingIn,
+}: {
+  name: string;
+  ratings: boolean;
+  /** The open games this browser already waits in: pairing the same game again goes back to that one. */
+  waitingIn: readonly LobbyEntry[];
+}) {
   const [game, setGame] = useState(FIRST);
   const [players, setPlayers] = useState<number | null>(null);
   const [clock, setClock] = useState<ClockValue>(NO_CLOCK);
@@ -54,6 +65,8 @@ export function QuickPairForm({ name, ratings }: { name: string; ratings: boolea
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const pair = async () => {
+    const already = waitingIn.find((e) => e.game === game);
+    if (already) return navigate(`/match/${already.match}`);
     setBusy(true);
     setFailure(null);
     const taken = await pairMe(

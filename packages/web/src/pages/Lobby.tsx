@@ -8,8 +8,9 @@ import { Loading } from '../app/Loading.tsx';
 import { GAMES } from '../catalog/games.ts';
 import { OpenGameForm, QuickPairForm } from '../lobby/LobbyForms.tsx';
 import { LobbyList } from '../lobby/LobbyList.tsx';
-import { LobbyFeed } from '../net/lobby-feed.ts';
+import { LobbyFeed, type LobbyState } from '../net/lobby-feed.ts';
 import { playerName } from '../store/profile.ts';
+import { seatIn } from '../store/seats.ts';
 import { words } from '../words/table-words.ts';
 import '../lobby/Lobby.css';
 
@@ -23,8 +24,15 @@ function useLobby(): LobbyFeed | null {
   return feed;
 }
 
-function Listing({ feed, game, name }: { feed: LobbyFeed; game: string; name: string }) {
-  const { entries, connection } = useSyncExternalStore(feed.subscribe, feed.getState);
+const NOT_YET: LobbyState = { connection: 'connecting', entries: null };
+const never = () => () => {};
+
+function useLobbyState(feed: LobbyFeed | null): LobbyState {
+  return useSyncExternalStore(feed?.subscribe ?? never, feed?.getState ?? (() => NOT_YET));
+}
+
+function Listing({ state, game, name }: { state: LobbyState; game: string; name: string }) {
+  const { entries, connection } = state;
   if (entries === null) return <Loading what={words('lobby.connecting')} />;
   const shown = game === '' ? entries : entries.filter((e) => e.game === game);
   return (
@@ -39,10 +47,9 @@ export default function Lobby() {
   const feed = useLobby();
   const [name, setName] = useState(playerName);
   const [game, setGame] = useState('');
-  const ratings = useSyncExternalStore(
-    feed?.subscribe ?? (() => () => {}),
-    () => feed?.getState().entries?.some((e) => e.seats.some((s) => typeof s.rating === 'number')) ?? false,
-  );
+  const state = useLobbyState(feed);
+  const entries = state.entries ?? [];
+  const ratings = entries.some((e) => e.seats.some((s) => typeof s.rating === 'number'));
   return (
     <div className="page lobby">
       <h1>{words('lobby.title')}</h1>
@@ -58,7 +65,7 @@ export default function Lobby() {
         />
       </div>
       <div className="lobby-forms">
-        <QuickPairForm name={name} ratings={ratings} />
+        <QuickPairForm name={name} ratings={ratings} waitingIn={entries.filter((e) => seatIn(e.match))} />
         <OpenGameForm name={name} />
       </div>
       <section className="lobby-open" aria-labelledby="open-games">
@@ -74,7 +81,7 @@ export default function Lobby() {
             ))}
           </select>
         </div>
-        {feed ? <Listing feed={feed} game={game} name={name} /> : <Loading />}
+        <Listing state={state} game={game} name={name} />
       </section>
     </div>
   );

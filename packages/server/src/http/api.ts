@@ -26,7 +26,6 @@ import { clientOf } from './client.ts';
 import type { AppOptions } from './options.ts';
 import { limited } from './rate-limits.ts';
 import { sendError } from './status.ts';
-import { registerTableRoutes } from './table-routes.ts';
 
 type Params = { id: string };
 
@@ -153,8 +152,6 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
       matches: mine.value.map(({ seat, summary }) => ({ seat, summary: withInvite(request, summary) })),
     };
   });
-
-  await registerTableRoutes(app, options, withInvite);
 
   // A stopping server answers 503 here as everywhere (app.ts), so a load balancer sends people elsewhere.
   app.get(`${API_PREFIX}/health`, async () => ({ ok: true, store: service.store.kind }));

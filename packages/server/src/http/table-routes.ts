@@ -38,15 +38,13 @@ async function stored<T>(work: () => Promise<T>): Promise<Result<T, WireError>> 
   }
 }
 
-type WithInvite = (request: FastifyRequest, summary: SummaryCore) => SummaryCore & { invite: string };
-
-export async function registerTableRoutes(
-  app: FastifyInstance,
-  options: AppOptions,
-  withInvite: WithInvite,
-): Promise<void> {
+export async function registerTableRoutes(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { lobby, service, tables, httpLimits } = options;
   const base = inviteBase(options);
+  const withInvite = (request: FastifyRequest, summary: SummaryCore) => ({
+    ...summary,
+    invite: `${base(request)}/join/${summary.match}`,
+  });
 
   app.get<{ Querystring: { game?: string } }>(`${API_PREFIX}/lobby`, async (request, res) => {
     const game = request.query.game === undefined ? undefined : GameId.safeParse(request.query.game);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import './i18n/i18n.ts';
 import { registerServiceWorker } from './notify/push.ts';
 import { watchTurns } from './notify/turns.ts';
 import './styles/global.css';

@@ -8,17 +8,19 @@
 import type { LobbyEntry, MatchSummary, ServerMessage } from '@gameshelf/protocol';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, translate as t } from '../src/i18n/i18n.ts';
+import type { Translate } from '../src/i18n/translate.ts';
 import { LobbyList } from '../src/lobby/LobbyList.tsx';
 import { ago, clockOf, clockWords, timeLeft } from '../src/lobby/time-control.ts';
 import { applyLobby, LobbyFeed } from '../src/net/lobby-feed.ts';
 import { OnlineTable } from '../src/net/online-table.ts';
 import { showBadge } from '../src/notify/badge.ts';
 import { mostUrgentFirst } from '../src/notify/my-games.ts';
-import { seatLabels } from '../src/replay/ReplayViewer.tsx';
+import { recordSeats } from '../src/replay/ReplayViewer.tsx';
+import { seatLabels } from '../src/session/seats.ts';
 import { holdSeat } from '../src/store/seats.ts';
 import { PresencePanel } from '../src/table/PresencePanel.tsx';
 import { seatStates } from '../src/table/presence.ts';
-import { TABLE_WORDS, words } from '../src/words/table-words.ts';
 import { FakeSocket } from './fake-socket.ts';
 
 const MATCH = 'M1234567890abcdef';
@@ -43,22 +45,14 @@ const entry = (match: string, createdAt: number, extra: Partial<LobbyEntry> = {}
   ...extra,
 });
 
-afterEach(() => {
-  document.documentElement.lang = 'en';
-});
-
 describe('words of the table', () => {
-  it('has every key in English and in Italian', () => {
-    expect(Object.keys(TABLE_WORDS.it).sort()).toEqual(Object.keys(TABLE_WORDS.en).sort());
-    for (const [key, text] of Object.entries(TABLE_WORDS.it)) expect(text, key).not.toBe('');
-  });
-
-  it('follows the page’s language, with plurals and values', () => {
-    expect(words('clock.days', { count: 1 })).toBe('1 day per move');
-    expect(words('clock.days', { count: 3 })).toBe('3 days per move');
-    document.documentElement.lang = 'it';
-    expect(words('clock.days', { count: 7 })).toBe('7 giorni per mossa');
-    expect(words('clock.forfeit', { name: 'Bea' })).toBe('Bea ha finito il tempo.');
+  it('follow the language, with plurals and values', () => {
+    expect(t('clock.days', { count: 1 })).toBe('1 day per move');
+    expect(t('clock.days', { count: 3 })).toBe('3 days per move');
+    const it: Translate = (key, values) => i18n.getFixedT('it')(key, { ...values });
+    expect(it('clock.days', { count: 7 })).toBe('7 giorni per mossa');
+    expect(it('clock.forfeit', { name: 'Bea' })).toBe('Bea ha finito il tempo.');
+    expect(clockWords({ kind: 'correspondence', days: 1, onTimeout: 'lose' }, it)).toBe('1 giorno per mossa');
   });
 });
 
@@ -67,16 +61,16 @@ describe('time controls as people read them', () => {
     expect(clockOf('none', 'lose')).toBeNull();
     expect(clockOf('live-30', 'lose')).toEqual({ kind: 'live', seconds: 30 });
     expect(clockOf('days-3', 'bot')).toEqual({ kind: 'correspondence', days: 3, onTimeout: 'bot' });
-    expect(clockWords(null)).toBe('No clock');
-    expect(clockWords({ kind: 'live', seconds: 300 })).toBe('5 minutes per move');
-    expect(clockWords({ kind: 'live', seconds: 45 })).toBe('45 s per move');
+    expect(clockWords(null, t)).toBe('No clock');
+    expect(clockWords({ kind: 'live', seconds: 300 }, t)).toBe('5 minutes per move');
+    expect(clockWords({ kind: 'live', seconds: 45 }, t)).toBe('45 s per move');
     const now = 1_000_000_000;
-    expect(timeLeft(now + 2 * 86_400_000 + 3 * 3_600_000 + 59_000, now)).toBe('2 d 3 h');
-    expect(timeLeft(now + 4 * 60_000 + 10_000, now)).toBe('4 min 10 s');
-    expect(timeLeft(now + 86_400_000 + 30_000, now)).toBe('1 d');
-    expect(timeLeft(now - 5, now)).toBe('0 s');
-    expect(ago(now - 30_000, now)).toBe('just now');
-    expect(ago(now - 3 * 3_600_000, now)).toBe('3 hours ago');
+    expect(timeLeft(now + 2 * 86_400_000 + 3 * 3_600_000 + 59_000, now, t)).toBe('2 d 3 h');
+    expect(timeLeft(now + 4 * 60_000 + 10_000, now, t)).toBe('4 min 10 s');
+    expect(timeLeft(now + 86_400_000 + 30_000, now, t)).toBe('1 d');
+    expect(timeLeft(now - 5, now, t)).toBe('0 s');
+    expect(ago(now - 30_000, now, t)).toBe('just now');
+    expect(ago(now - 3 * 3_600_000, now, t)).toBe('3 hours ago');
   });
 });
 
@@ -269,7 +263,11 @@ describe('names in a replay', () => {
       players: 3,
       seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human' }, { kind: 'bot:medium', name: 'Bob' }],
     };
-    expect(seatLabels(record).map((s) => s.name)).toEqual(['Ann', 'Player 2', 'Bob · Bot (medium)']);
+    expect(seatLabels(recordSeats(record), t).map((s) => s.name)).toEqual([
+      'Ann',
+      'Player 2',
+      'Bot (medium)',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Choosing a time control: none, live (per move) or correspondence (days per move), and what a timeout does. */
-import { words } from '../words/table-words.ts';
+
+import { useWords } from '../i18n/use-words.ts';
 import {
   CLOCK_CHOICES,
   type ClockChoice,
@@ -24,10 +25,11 @@ export function ClockFields({
   value: ClockValue;
   onChange: (value: ClockValue) => void;
 }) {
+  const { t } = useWords();
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-clock`}>{words('clock.label')}</label>
+        <label htmlFor={`${id}-clock`}>{t('clock.label')}</label>
         <select
           id={`${id}-clock`}
           value={value.choice}
@@ -37,21 +39,21 @@ export function ClockFields({
         >
           {CLOCK_CHOICES.map((c) => (
             <option key={c} value={c}>
-              {choiceWords(c)}
+              {choiceWords(c, t)}
             </option>
           ))}
         </select>
       </div>
       {value.choice.startsWith('days-') ? (
         <div className="field">
-          <label htmlFor={`${id}-timeout`}>{words('clock.onTimeout')}</label>
+          <label htmlFor={`${id}-timeout`}>{t('clock.onTimeout')}</label>
           <select
             id={`${id}-timeout`}
             value={value.onTimeout}
             onChange={(e) => onChange({ ...value, onTimeout: e.target.value === 'bot' ? 'bot' : 'lose' })}
           >
-            <option value="lose">{words('clock.lose')}</option>
-            <option value="bot">{words('clock.bot')}</option>
+            <option value="lose">{t('clock.lose')}</option>
+            <option value="bot">{t('clock.bot')}</option>
           </select>
         </div>
       ) : null}

@@ -7,9 +7,9 @@ import type { LobbyEntry } from '@gameshelf/protocol';
 import { useState } from 'react';
 import { navigate } from '../app/navigation.tsx';
 import { GAMES } from '../catalog/games.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import type { TableError } from '../session/table.ts';
-import { words } from '../words/table-words.ts';
 import { ClockFields, type ClockValue, NO_CLOCK } from './ClockFields.tsx';
 import { openGame, pairMe } from './take-seat.ts';
 import { clockOf } from './time-control.ts';
@@ -24,9 +24,10 @@ function counts(game: string): number[] {
 }
 
 function GameField({ id, game, onChange }: { id: string; game: string; onChange: (game: string) => void }) {
+  const { t } = useWords();
   return (
     <div className="field">
-      <label htmlFor={`${id}-game`}>{words('lobby.game')}</label>
+      <label htmlFor={`${id}-game`}>{t('lobby.game')}</label>
       <select id={`${id}-game`} value={game} onChange={(e) => onChange(e.target.value)}>
         {ONLINE_GAMES.map((g) => (
           <option key={g.id} value={g.id}>
@@ -39,9 +40,10 @@ function GameField({ id, game, onChange }: { id: string; game: string; onChange:
 }
 
 function Failure({ error }: { error: TableError | null }) {
+  const { t } = useWords();
   return error ? (
     <p className="notice error" role="alert">
-      {errorWords(error)}
+      {errorWords(error, t)}
     </p>
   ) : null;
 }
@@ -58,6 +60,7 @@ export function QuickPairForm({
   /** The open games this browser already waits in: pairing the same game again goes back to that one. */
   waitingIn: readonly LobbyEntry[];
 }) {
+  const { t } = useWords();
   const [game, setGame] = useState(FIRST);
   const [players, setPlayers] = useState<number | null>(null);
   const [clock, setClock] = useState<ClockValue>(NO_CLOCK);
@@ -92,8 +95,8 @@ export function QuickPairForm({
         if (!busy) void pair();
       }}
     >
-      <h2 id="quick-title">{words('lobby.quick')}</h2>
-      <p className="hint">{words('lobby.quickIntro')}</p>
+      <h2 id="quick-title">{t('lobby.quick')}</h2>
+      <p className="hint">{t('lobby.quickIntro')}</p>
       <GameField
         id="quick"
         game={game}
@@ -103,13 +106,13 @@ export function QuickPairForm({
         }}
       />
       <div className="field">
-        <label htmlFor="quick-players">{words('lobby.players')}</label>
+        <label htmlFor="quick-players">{t('lobby.players')}</label>
         <select
           id="quick-players"
           value={players ?? ''}
           onChange={(e) => setPlayers(e.target.value === '' ? null : Number(e.target.value))}
         >
-          <option value="">{words('lobby.anyPlayers')}</option>
+          <option value="">{t('lobby.anyPlayers')}</option>
           {counts(game).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -120,7 +123,7 @@ export function QuickPairForm({
       <ClockFields id="quick" value={clock} onChange={setClock} />
       {ratings ? (
         <div className="field rating-range">
-          <label htmlFor="quick-min">{words('lobby.ratingMin')}</label>
+          <label htmlFor="quick-min">{t('lobby.ratingMin')}</label>
           <input
             id="quick-min"
             type="number"
@@ -129,7 +132,7 @@ export function QuickPairForm({
             value={range.min}
             onChange={(e) => setRange({ ...range, min: Number(e.target.value) })}
           />
-          <label htmlFor="quick-max">{words('lobby.ratingMax')}</label>
+          <label htmlFor="quick-max">{t('lobby.ratingMax')}</label>
           <input
             id="quick-max"
             type="number"
@@ -141,7 +144,7 @@ export function QuickPairForm({
         </div>
       ) : null}
       <button type="submit" className="button primary" disabled={busy}>
-        {busy ? words('lobby.pairing') : words('lobby.pair')}
+        {busy ? t('lobby.pairing') : t('lobby.pair')}
       </button>
       <Failure error={failure} />
     </form>
@@ -149,6 +152,7 @@ export function QuickPairForm({
 }
 
 export function OpenGameForm({ name }: { name: string }) {
+  const { t } = useWords();
   const [game, setGame] = useState(FIRST);
   const [players, setPlayers] = useState(() => counts(FIRST)[0] ?? 2);
   const [clock, setClock] = useState<ClockValue>(NO_CLOCK);
@@ -172,7 +176,7 @@ export function OpenGameForm({ name }: { name: string }) {
         if (!busy) void create();
       }}
     >
-      <h2 id="open-title">{words('lobby.createTitle')}</h2>
+      <h2 id="open-title">{t('lobby.createTitle')}</h2>
       <GameField
         id="open"
         game={game}
@@ -182,7 +186,7 @@ export function OpenGameForm({ name }: { name: string }) {
         }}
       />
       <div className="field">
-        <label htmlFor="open-players">{words('lobby.players')}</label>
+        <label htmlFor="open-players">{t('lobby.players')}</label>
         <select id="open-players" value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
           {counts(game).map((n) => (
             <option key={n} value={n}>
@@ -193,7 +197,7 @@ export function OpenGameForm({ name }: { name: string }) {
       </div>
       <ClockFields id="open" value={clock} onChange={setClock} />
       <button type="submit" className="button primary" disabled={busy}>
-        {busy ? words('lobby.creating') : words('lobby.create')}
+        {busy ? t('lobby.creating') : t('lobby.create')}
       </button>
       <Failure error={failure} />
     </form>

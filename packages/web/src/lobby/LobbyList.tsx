@@ -7,43 +7,40 @@
 import type { LobbyEntry } from '@gameshelf/protocol';
 import { useState } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { findMeta, gameName } from '../catalog/games.ts';
+import { gameName } from '../catalog/games.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
+import { optionLabel } from '../pages/new-game/OptionField.tsx';
+import { botName } from '../session/seats.ts';
 import type { TableError } from '../session/table.ts';
 import { seatIn } from '../store/seats.ts';
 import { useNow } from '../table/use-around.ts';
-import { words } from '../words/table-words.ts';
 import { joinOpenGame } from './take-seat.ts';
 import { ago, clockWords } from './time-control.ts';
 
-function seatText(seat: LobbyEntry['seats'][number]): string {
+function seatText(seat: LobbyEntry['seats'][number], t: Translate): string {
   const who =
     seat.kind === 'bot'
-      ? words('lobby.seatBot', { bot: seat.bot ?? '' })
+      ? botName(seat.bot, t)
       : !seat.taken
-        ? words('lobby.seatOpen')
-        : (seat.name ?? words('lobby.seatPlayer'));
+        ? t('lobby.seatOpen')
+        : (seat.name ?? t('lobby.seatPlayer'));
   return typeof seat.rating === 'number' ? `${who} (${Math.round(seat.rating)})` : who;
 }
 
-/** The game's options, in the game's own words. */
+/** The game's options (their words come with the game, loaded only on its own pages: the lobby names them plainly). */
 function optionsText(entry: LobbyEntry): string {
-  const meta = findMeta(entry.game);
   return Object.entries(entry.options)
-    .map(([name, value]) => {
-      const option = meta?.options[name];
-      const shown =
-        typeof value === 'boolean'
-          ? value
-            ? '✓'
-            : '✗'
-          : (option?.choices?.[String(value)] ?? String(value));
-      return `${option?.label ?? name}: ${shown}`;
-    })
+    .map(
+      ([name, value]) =>
+        `${optionLabel(name)}: ${typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value)}`,
+    )
     .join(' · ');
 }
 
 export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; name: string }) {
+  const { t } = useWords();
   const now = useNow(30_000);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<TableError | null>(null);
@@ -56,12 +53,12 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
       setFailure(taken.error);
     }
   };
-  if (entries.length === 0) return <p className="hint">{words('lobby.none')}</p>;
+  if (entries.length === 0) return <p className="hint">{t('lobby.none')}</p>;
   return (
     <>
       {failure ? (
         <p className="notice error" role="alert">
-          {errorWords(failure)}
+          {errorWords(failure, t)}
         </p>
       ) : null}
       <ul className="lobby-list">
@@ -78,24 +75,24 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
             >
               <div className="lobby-what">
                 <strong>{gameName(entry.game)}</strong>
-                <span className="lobby-clock">{clockWords(entry.clock)}</span>
+                <span className="lobby-clock">{clockWords(entry.clock, t)}</span>
                 {options ? <span className="lobby-options">{options}</span> : null}
               </div>
               <ul className="lobby-seats">
                 {entry.seats.map((s) => (
                   <li key={s.seat} className={s.taken ? 'taken' : 'open'}>
-                    <b>P{s.seat + 1}</b> {seatText(s)}
+                    <b>P{s.seat + 1}</b> {seatText(s, t)}
                   </li>
                 ))}
               </ul>
               <div className="lobby-act">
                 <span className="hint">
-                  {words('lobby.waitingFor', { count: open })} ·{' '}
-                  {words('lobby.ago', { ago: ago(entry.createdAt, now) })}
+                  {t('lobby.waitingFor', { count: open })} ·{' '}
+                  {t('lobby.ago', { ago: ago(entry.createdAt, now, t) })}
                 </span>
                 {mine ? (
                   <Link className="button" href={`/match/${entry.match}`}>
-                    {words('lobby.yours')} — {words('lobby.goTo')}
+                    {t('lobby.yours')} — {t('lobby.goTo')}
                   </Link>
                 ) : (
                   <button
@@ -104,7 +101,7 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
                     disabled={busy !== null}
                     onClick={() => void join(entry)}
                   >
-                    {busy === entry.match ? words('lobby.joining') : words('lobby.join')}
+                    {busy === entry.match ? t('lobby.joining') : t('lobby.join')}
                   </button>
                 )}
               </div>

@@ -4,7 +4,7 @@
  * per move), what a clock is called, how long is left, and how long ago.
  */
 import { CORRESPONDENCE_DAYS, type TimeControl } from '@gameshelf/protocol';
-import { words } from '../words/table-words.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 export const CLOCK_CHOICES = [
   'none',
@@ -33,19 +33,19 @@ export function clockOf(choice: ClockChoice, onTimeout: OnTimeout): TimeControl 
 }
 
 /** "30 s per move", "3 days per move", "No clock". */
-export function clockWords(clock: TimeControl | null): string {
-  if (clock === null) return words('clock.none');
-  if (clock.kind === 'correspondence') return words('clock.days', { count: clock.days });
-  if (clock.seconds % 60 === 0) return words('clock.liveMinutes', { count: clock.seconds / 60 });
-  return words('clock.liveSeconds', { count: clock.seconds });
+export function clockWords(clock: TimeControl | null, t: Translate): string {
+  if (clock === null) return t('clock.none');
+  if (clock.kind === 'correspondence') return t('clock.days', { count: clock.days });
+  if (clock.seconds % 60 === 0) return t('clock.liveMinutes', { count: clock.seconds / 60 });
+  return t('clock.liveSeconds', { count: clock.seconds });
 }
 
-export function choiceWords(choice: ClockChoice): string {
-  return clockWords(clockOf(choice, 'lose'));
+export function choiceWords(choice: ClockChoice, t: Translate): string {
+  return clockWords(clockOf(choice, 'lose'), t);
 }
 
 /** How long is left until `deadline`, in its two largest units: "2 d 3 h", "4 min 10 s", "25 s". */
-export function timeLeft(deadline: number, now: number): string {
+export function timeLeft(deadline: number, now: number, t: Translate): string {
   const total = Math.max(0, Math.floor((deadline - now) / 1000));
   const amounts = [
     ['d', Math.floor(total / 86_400)],
@@ -54,20 +54,20 @@ export function timeLeft(deadline: number, now: number): string {
     ['s', total % 60],
   ] as const;
   const first = amounts.findIndex(([, count]) => count > 0);
-  if (first < 0) return words('clock.s', { count: 0 });
+  if (first < 0) return t('clock.s', { count: 0 });
   return amounts
     .slice(first, first + 2)
     .filter(([, count]) => count > 0)
-    .map(([unit, count]) => words(`clock.${unit}`, { count }))
+    .map(([unit, count]) => t(`clock.${unit}`, { count }))
     .join(' ');
 }
 
 /** "just now", "5 minutes ago", "2 days ago". */
-export function ago(at: number, now: number): string {
+export function ago(at: number, now: number, t: Translate): string {
   const minutes = Math.floor((now - at) / 60_000);
-  if (minutes < 1) return words('ago.now');
-  if (minutes < 60) return words('ago.minutes', { count: minutes });
+  if (minutes < 1) return t('ago.now');
+  if (minutes < 60) return t('ago.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return words('ago.hours', { count: hours });
-  return words('ago.days', { count: Math.floor(hours / 24) });
+  if (hours < 24) return t('ago.hours', { count: hours });
+  return t('ago.days', { count: Math.floor(hours / 24) });
 }

@@ -1,10 +1,11 @@
 /** How this browser is told of its turns: Web Push (asked for here), and a sound in a background tab. */
 import { useEffect, useState } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 import { setTurnSound, turnSound } from '../store/profile.ts';
-import { words } from '../words/table-words.ts';
 import { enablePush, type PushStatus, pushStatus } from './push.ts';
 
 export function NotifySettings() {
+  const { t } = useWords();
   const [push, setPush] = useState<PushStatus | null>(null);
   const [sound, setSound] = useState(turnSound);
   useEffect(() => {
@@ -18,17 +19,17 @@ export function NotifySettings() {
   }, []);
   return (
     <section className="card list-card notify-settings" aria-labelledby="notify-title">
-      <h2 id="notify-title">{words('notify.title')}</h2>
-      <p className="hint">{words('notify.intro')}</p>
+      <h2 id="notify-title">{t('notify.title')}</h2>
+      <p className="hint">{t('notify.intro')}</p>
       {push === 'off' ? (
         <button type="button" className="button" onClick={() => void enablePush().then(setPush)}>
-          {words('notify.push')}
+          {t('notify.push')}
         </button>
       ) : null}
-      {push === 'on' ? <p>{words('notify.pushOn')}</p> : null}
-      {push === 'blocked' ? <p className="hint">{words('notify.pushBlocked')}</p> : null}
+      {push === 'on' ? <p>{t('notify.pushOn')}</p> : null}
+      {push === 'blocked' ? <p className="hint">{t('notify.pushBlocked')}</p> : null}
       {push === 'unavailable' || push === 'unsupported' ? (
-        <p className="hint">{words('notify.pushUnavailable')}</p>
+        <p className="hint">{t('notify.pushUnavailable')}</p>
       ) : null}
       <label className="check">
         <input
@@ -39,7 +40,7 @@ export function NotifySettings() {
             setTurnSound(e.target.checked);
           }}
         />{' '}
-        {words('notify.sound')}
+        {t('notify.sound')}
       </label>
     </section>
   );

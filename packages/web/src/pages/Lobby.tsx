@@ -11,8 +11,9 @@ import { LobbyList } from '../lobby/LobbyList.tsx';
 import { LobbyFeed, type LobbyState } from '../net/lobby-feed.ts';
 import { playerName } from '../store/profile.ts';
 import { seatIn } from '../store/seats.ts';
-import { words } from '../words/table-words.ts';
 import '../lobby/Lobby.css';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 function useLobby(): LobbyFeed | null {
   const [feed, setFeed] = useState<LobbyFeed | null>(null);
@@ -32,18 +33,21 @@ function useLobbyState(feed: LobbyFeed | null): LobbyState {
 }
 
 function Listing({ state, game, name }: { state: LobbyState; game: string; name: string }) {
+  const { t } = useWords();
   const { entries, connection } = state;
-  if (entries === null) return <Loading what={words('lobby.connecting')} />;
+  if (entries === null) return <Loading what={t('lobby.connecting')} />;
   const shown = game === '' ? entries : entries.filter((e) => e.game === game);
   return (
     <>
-      {connection === 'reconnecting' ? <p className="notice">{words('lobby.reconnecting')}</p> : null}
+      {connection === 'reconnecting' ? <p className="notice">{t('lobby.reconnecting')}</p> : null}
       <LobbyList entries={shown} name={name} />
     </>
   );
 }
 
 export default function Lobby() {
+  const { t } = useWords();
+  useDocumentTitle(t('lobby.title'));
   const feed = useLobby();
   const [name, setName] = useState(playerName);
   const [game, setGame] = useState('');
@@ -52,10 +56,10 @@ export default function Lobby() {
   const ratings = entries.some((e) => e.seats.some((s) => typeof s.rating === 'number'));
   return (
     <div className="page lobby">
-      <h1>{words('lobby.title')}</h1>
-      <p className="lobby-intro">{words('lobby.intro')}</p>
+      <h1>{t('lobby.title')}</h1>
+      <p className="lobby-intro">{t('lobby.intro')}</p>
       <div className="field lobby-name">
-        <label htmlFor="lobby-name">{words('lobby.yourName')}</label>
+        <label htmlFor="lobby-name">{t('lobby.yourName')}</label>
         <input
           id="lobby-name"
           type="text"
@@ -70,10 +74,10 @@ export default function Lobby() {
       </div>
       <section className="lobby-open" aria-labelledby="open-games">
         <div className="lobby-open-head">
-          <h2 id="open-games">{words('lobby.open')}</h2>
-          <label htmlFor="lobby-filter">{words('lobby.filter')}</label>
+          <h2 id="open-games">{t('lobby.open')}</h2>
+          <label htmlFor="lobby-filter">{t('lobby.filter')}</label>
           <select id="lobby-filter" value={game} onChange={(e) => setGame(e.target.value)}>
-            <option value="">{words('lobby.allGames')}</option>
+            <option value="">{t('lobby.allGames')}</option>
             {GAMES.filter((g) => g.players.max > 1).map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}

@@ -3,9 +3,9 @@ import type { Player } from '@gameshelf/engine';
 import { useEffect, useState } from 'react';
 import type { SeatLabel } from '../games/board.ts';
 import type { AroundState } from '../net/online-table.ts';
-import { words } from '../words/table-words.ts';
 import { seatStates } from './presence.ts';
 import './Table.css';
+import { useWords } from '../i18n/use-words.ts';
 
 export function PresencePanel({
   around,
@@ -16,6 +16,7 @@ export function PresencePanel({
   labels: readonly SeatLabel[];
   toAct: readonly Player[];
 }) {
+  const { t } = useWords();
   const [seen, setSeen] = useState<ReadonlySet<Player>>(new Set());
   const online = around.presence?.seats.filter((s) => s.online).map((s) => s.seat) ?? [];
   const key = online.join(',');
@@ -27,21 +28,21 @@ export function PresencePanel({
   const states = seatStates(around.seats, around.presence, toAct, seen);
   return (
     <section className="card presence-panel" aria-labelledby="presence-title">
-      <h2 id="presence-title">{words('presence.title')}</h2>
+      <h2 id="presence-title">{t('presence.title')}</h2>
       <ul className="presence-list">
         {states.map((s) => (
           <li key={s.seat} className={`presence-${s.presence}`} data-seat={s.seat}>
             <span className="presence-dot" aria-hidden="true" />
             <span className="presence-name">{labels[s.seat]?.name ?? `P${s.seat + 1}`}</span>
             <span className="presence-state">
-              {words(s.presence === 'here' ? 'presence.online' : `presence.${s.presence}`)}
-              {s.thinking ? ` · ${words('presence.thinking')}` : ''}
+              {t(s.presence === 'here' ? 'presence.online' : `presence.${s.presence}`)}
+              {s.thinking ? ` · ${t('presence.thinking')}` : ''}
             </span>
           </li>
         ))}
       </ul>
       {around.presence.watching > 0 ? (
-        <p className="presence-watching">{words('presence.watching', { count: around.presence.watching })}</p>
+        <p className="presence-watching">{t('presence.watching', { count: around.presence.watching })}</p>
       ) : null}
     </section>
   );

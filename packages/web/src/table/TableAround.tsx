@@ -4,19 +4,22 @@
  * the server ended it (a player ran out of time). Also tells the title badge
  * whether this match waits for this browser's move.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 import type { OnlineTable } from '../net/online-table.ts';
 import { turnNow } from '../notify/turns.ts';
+import { seatLabels } from '../session/seats.ts';
 import { useTableState } from '../session/use-table.ts';
-import { words } from '../words/table-words.ts';
 import { ClockBadge } from './ClockBadge.tsx';
 import { PresencePanel } from './PresencePanel.tsx';
 import { useAround } from './use-around.ts';
 import { WaitingPanel } from './WaitingPanel.tsx';
 
 export function TableAround({ table, id, token }: { table: OnlineTable; id: string; token: string | null }) {
+  const { t } = useWords();
   const around = useAround(table);
   const { position, seats } = useTableState(table);
+  const labels = useMemo(() => seatLabels(seats, t), [seats, t]);
   const mine =
     position !== null &&
     position.seat !== null &&
@@ -32,10 +35,10 @@ export function TableAround({ table, id, token }: { table: OnlineTable; id: stri
       <WaitingPanel around={around} id={id} token={token} />
       {forfeit !== null ? (
         <p className="notice forfeit-notice" role="status">
-          {words('clock.forfeit', { name: seats[forfeit]?.name ?? `P${forfeit + 1}` })}
+          {t('clock.forfeit', { name: labels[forfeit]?.name ?? `P${forfeit + 1}` })}
         </p>
       ) : null}
-      <PresencePanel around={around} labels={seats} toAct={position?.toAct ?? []} />
+      <PresencePanel around={around} labels={labels} toAct={position?.toAct ?? []} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /** A match that waits for its players: how many seats are open, and for a seated player, starting without them. */
 import { useState } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { AroundState } from '../net/online-table.ts';
 import type { TableError } from '../session/table.ts';
-import { words } from '../words/table-words.ts';
 
 export function WaitingPanel({
   around,
@@ -15,6 +15,7 @@ export function WaitingPanel({
   id: string;
   token: string | null;
 }) {
+  const { t } = useWords();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   if (!around.waiting) return null;
@@ -28,16 +29,16 @@ export function WaitingPanel({
   };
   return (
     <section className="card waiting-panel" aria-labelledby="waiting-title" role="status">
-      <h2 id="waiting-title">{words('waiting.title')}</h2>
-      <p>{words('waiting.open', { count: open })}</p>
+      <h2 id="waiting-title">{t('waiting.title')}</h2>
+      <p>{t('waiting.open', { count: open })}</p>
       {token !== null ? (
         <button type="button" className="button" disabled={busy} onClick={() => void start()}>
-          {busy ? words('waiting.starting') : words('waiting.start')}
+          {busy ? t('waiting.starting') : t('waiting.start')}
         </button>
       ) : null}
       {failure ? (
         <p className="notice error" role="alert">
-          {errorWords(failure)}
+          {errorWords(failure, t)}
         </p>
       ) : null}
     </section>

@@ -4,10 +4,10 @@
  * game is shown in the lobby for anyone to join.
  */
 import type { TimeControl } from '@gameshelf/protocol';
+import { useWords } from '../../i18n/use-words.ts';
 import { ClockFields, type ClockValue, NO_CLOCK } from '../../lobby/ClockFields.tsx';
 import { clockOf } from '../../lobby/time-control.ts';
 import { playerName } from '../../store/profile.ts';
-import { words } from '../../words/table-words.ts';
 
 export interface OnlineChoice {
   readonly name: string;
@@ -31,11 +31,12 @@ export function OnlineFields({
   value: OnlineChoice;
   onChange: (value: OnlineChoice) => void;
 }) {
+  const { t } = useWords();
   return (
     <fieldset className="field online-fields">
-      <legend>{words('myGames.online')}</legend>
+      <legend>{t('myGames.online')}</legend>
       <div className="field">
-        <label htmlFor="online-name">{words('lobby.yourName')}</label>
+        <label htmlFor="online-name">{t('lobby.yourName')}</label>
         <input
           id="online-name"
           type="text"
@@ -51,7 +52,7 @@ export function OnlineFields({
           checked={value.listed}
           onChange={(e) => onChange({ ...value, listed: e.target.checked })}
         />{' '}
-        {words('lobby.listIt')}
+        {t('lobby.listIt')}
       </label>
     </fieldset>
   );

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
 import { baseUrl, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 import { playSeatToEnd } from './table-player.ts';
 
@@ -14,12 +15,23 @@ let ann: OpenBrowser;
 let bob: OpenBrowser;
 
 beforeAll(async () => {
-  [ann, bob] = await Promise.all([openBrowser(), openBrowser({ width: 390, height: 844 })]);
+  [ann, bob] = await Promise.all([openBrowser(), openBrowser(PHONE)]);
 });
 
 afterAll(async () => {
   await Promise.all([ann?.close(), bob?.close()]);
 });
+
+/** The page passes axe-core, fits a phone's width and offers controls a finger can hit (a11y.ts). */
+async function expectFit(page: Page, name: string): Promise<void> {
+  const { width, small } = await phoneLayout(page);
+  const violations = await axeViolations(page);
+  if (violations.length > 0 || small.length > 0 || width > PHONE.width)
+    await screenshot(page, `page-${name}`);
+  expect(violations, `${name}: axe-core`).toEqual([]);
+  expect(width, `${name}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+  expect(small, `${name}: controls smaller than a finger`).toEqual([]);
+}
 
 const matchOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
 const seatRow = (page: Page, name: string) => page.locator('.presence-list li', { hasText: name });
@@ -50,6 +62,7 @@ describe('the lobby and the table in the browser', () => {
     expect(await listed.textContent()).toContain('Ann');
     expect(await listed.textContent()).toContain('3 days per move');
     await screenshot(b, 'lobby-open-game');
+    await expectFit(b, 'lobby');
     await listed.getByRole('button', { name: 'Join' }).click();
     await b.waitForURL(`**/match/${match}`);
 
@@ -62,12 +75,14 @@ describe('the lobby and the table in the browser', () => {
     const [a, b] = [ann.page, bob.page];
     await expect.poll(() => seatRow(a, 'Bob').textContent()).toContain('here');
     await expect.poll(() => seatRow(b, 'Ann').textContent()).toContain('here');
+    await expectFit(b, 'online-match-table');
     // Whoever must move is thinking.
     await expect.poll(() => a.locator('.presence-list').textContent()).toContain('thinking…');
     await screenshot(a, 'table-presence');
     await b.goto(`${baseUrl()}/my-games`);
     await expect.poll(() => seatRow(a, 'Bob').textContent()).toContain('left');
     await b.locator(`.my-game[data-match="${match}"]`).waitFor();
+    await expectFit(b, 'my-games-live');
     await b.goto(`${baseUrl()}/match/${match}`);
     await expect.poll(() => seatRow(a, 'Bob').textContent()).toContain('here');
   });

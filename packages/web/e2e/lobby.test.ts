@@ -46,6 +46,11 @@ describe('the lobby and the table in the browser', () => {
     await expect.poll(() => b.locator('.lobby-open').textContent()).toMatch(/No open games|Open games/);
 
     await a.goto(`${baseUrl()}/lobby`);
+    // The service worker that shows turn notifications is in place, under the site's CSP.
+    const worker = await a.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+    );
+    expect(worker).toBe(`${baseUrl()}/sw.js`);
     await a.locator('#lobby-name').fill('Ann');
     await a.locator('#open-game').selectOption('digit-dash');
     await a.locator('#open-players').selectOption('2');

@@ -16,6 +16,8 @@ let bob: OpenBrowser;
 
 beforeAll(async () => {
   [ann, bob] = await Promise.all([openBrowser(), openBrowser(PHONE)]);
+  // As pages.test.ts does: axe-core judges the colours at rest, not halfway through a fade-in.
+  await bob.page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@
  */
 import type { PresenceMessage } from '@gameshelf/protocol';
 import type { Fanout, FanoutNotice, PresenceNotice } from '../fanout/fanout.ts';
-import type { LiveMatch, Subscriber } from '../service/live-match.ts';
+import { broadcast, type LiveMatch, type Subscriber } from '../service/live-match.ts';
 import type { MatchService } from '../service/match-service.ts';
 
 interface Heard extends PresenceNotice {
@@ -92,7 +92,7 @@ export class PresenceBoard {
   }
 
   private followersChanged(live: LiveMatch, added?: Subscriber): void {
-    if (this.say(live)) this.service.broadcast(live, () => this.frame(live));
+    if (this.say(live)) broadcast(live, () => this.frame(live));
     else added?.sink.send(this.frame(live));
   }
 
@@ -111,7 +111,7 @@ export class PresenceBoard {
     if (byOrigin.size === 0) this.heard.delete(notice.match);
     // A process we had not heard from: it does not know us either.
     if (!known && live.subscribers.size > 0) this.say(live, true);
-    this.service.broadcast(live, () => this.frame(live));
+    broadcast(live, () => this.frame(live));
   }
 
   /** Says again what this process sees of each table it follows, and forgets processes gone quiet. */
@@ -128,7 +128,7 @@ export class PresenceBoard {
       }
       if (byOrigin.size === 0) this.heard.delete(match);
       const live = this.service.held(match);
-      if (dropped && live) this.service.broadcast(live, () => this.frame(live));
+      if (dropped && live) broadcast(live, () => this.frame(live));
     }
   }
 }

@@ -150,3 +150,16 @@ export class LiveMatch {
     };
   }
 }
+
+/** Sends each follower of a match its own frame, made once per viewer. */
+export function broadcast(live: LiveMatch, frameFor: (viewer: Viewer) => ServerMessage): void {
+  const frames = new Map<Viewer, ServerMessage>();
+  for (const subscriber of live.subscribers) {
+    let frame = frames.get(subscriber.viewer);
+    if (!frame) {
+      frame = frameFor(subscriber.viewer);
+      frames.set(subscriber.viewer, frame);
+    }
+    subscriber.sink.send(frame);
+  }
+}

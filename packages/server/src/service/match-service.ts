@@ -8,9 +8,9 @@
  * lets the bots that are thinking finish (or abandons their moves), and
  * finishes what every match's queue holds before the store is closed.
  */
-import type { GameError, LogEntry, Move, Viewer } from '@gameshelf/engine';
+import type { GameError, LogEntry, Move } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
-import { fromGameError, type ServerMessage, type WireError, wireError } from '@gameshelf/protocol';
+import { fromGameError, type WireError, wireError } from '@gameshelf/protocol';
 import type { BotRunner } from '../bots/runner.ts';
 import { ClockKeeper } from '../clocks/clock-keeper.ts';
 import { runOutOfTime, type TimeOutDeps } from '../clocks/time-out.ts';
@@ -25,7 +25,7 @@ import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { TableEvents, type TableListener } from './events.ts';
 import { infoFrame, updateFrame } from './frames.ts';
-import type { LiveMatch, Sink } from './live-match.ts';
+import { broadcast, type LiveMatch, type Sink } from './live-match.ts';
 import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
@@ -301,7 +301,7 @@ export class MatchService {
   private advanced(live: LiveMatch, from: number, here: boolean): void {
     live.movedAt = this.now();
     this.clocks.arm(live);
-    this.broadcast(live, (viewer) => updateFrame(live, viewer, from));
+    broadcast(live, (viewer) => updateFrame(live, viewer, from));
     this.events.emit((l) => l.moved?.(live, from, here));
     if (!here) return;
     this.fanout.publish({ match: live.id, kind: 'moves' });
@@ -311,22 +311,9 @@ export class MatchService {
   /** The server ended the match here (a clock ran out): the followers see the end, and so do other processes. */
   private endedHere(live: LiveMatch): void {
     this.clocks.clear(live);
-    this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
     this.fanout.publish({ match: live.id, kind: 'seats' });
     this.events.emit((l) => l.tableChanged?.(live.id));
-  }
-
-  /** Sends each follower its own frame, made once per viewer. */
-  broadcast(live: LiveMatch, frameFor: (viewer: Viewer) => ServerMessage): void {
-    const frames = new Map<Viewer, ServerMessage>();
-    for (const subscriber of live.subscribers) {
-      let frame = frames.get(subscriber.viewer);
-      if (!frame) {
-        frame = frameFor(subscriber.viewer);
-        frames.set(subscriber.viewer, frame);
-      }
-      subscriber.sink.send(frame);
-    }
   }
 
   /**
@@ -348,8 +335,8 @@ export class MatchService {
       }
     }
     this.clocks.arm(live);
-    if (moved) this.broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
-    this.broadcast(live, () => infoFrame(live));
+    if (moved) broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    broadcast(live, () => infoFrame(live));
     if (live.subscribers.size !== following) this.events.emit((l) => l.followers?.(live));
     this.drivers.consider(live);
     this.registry.letGoWhenIdle(live);

@@ -64,7 +64,7 @@ export function replayRecord<S, M extends Move, V, O>(
   const corrupt = (index: number, why: string) =>
     err(gameError('record/corrupt', `move ${index + 1}: ${why}`, { moveIndex: index }));
 
-  const options = parseOptionValues(game.options, record.options);
+  const options = parseOptionValues(game.options, record.options, 'record');
   if (!options.ok) return err(gameError('record/corrupt', `bad options: ${options.error.message}`));
   const setup = game.checkSetup(record.players, options.value);
   if (!setup.ok) return err(gameError('record/corrupt', `bad setup: ${setup.error.message}`));

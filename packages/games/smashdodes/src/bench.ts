@@ -12,6 +12,7 @@ import { sampleExecute, sampleTumble } from './chance.ts';
 import { launchOf } from './launch.ts';
 import { restingPose } from './physics/place.ts';
 import { simulate } from './physics/simulate.ts';
+import { LATEST_MODEL, LATEST_PHYSICS } from './physics/versions.ts';
 import { buildTable, poseOf } from './physics/world.ts';
 import { landing } from './resolve.ts';
 import { legalMoves } from './sample.ts';
@@ -36,12 +37,12 @@ const MID_GAME: readonly [number, number, number, number][] = [
 
 /** The mid-game position, its dice settled by the simulation itself. */
 export function midGamePosition(): SmashState {
-  const start = initialState({ referee: false, joker: false, exact: false });
+  const start = initialState({ referee: false, joker: false, exact: false, physics: LATEST_PHYSICS });
   const placed = MID_GAME.map(([die, x, z, value]) => {
     const d = start.dice[die] as Dode;
     return { die, kind: d.kind, pose: restingPose(d.kind, x, z, value) };
   });
-  const table = buildTable(placed);
+  const table = buildTable(placed, LATEST_MODEL);
   const dice = start.dice.map((d, i) => {
     const handle = table.dice.get(i)?.handle;
     if (handle === undefined) return d;
@@ -80,7 +81,10 @@ function shotsCase(): BenchCase {
 }
 
 function dropCase(): BenchCase {
-  const empty = prepare(initialState({ referee: false, joker: false, exact: false }), 0);
+  const empty = prepare(
+    initialState({ referee: false, joker: false, exact: false, physics: LATEST_PHYSICS }),
+    0,
+  );
   const rng = Rng.fromSeed('bench/drops');
   return {
     name: 'lone D20 drop-roll from 30 cm',
@@ -106,7 +110,7 @@ function tableCase(): BenchCase {
     name: 'world of a 10-dice position, built and asleep',
     unit: 'tables',
     run() {
-      buildTable(dice).world.free();
+      buildTable(dice, LATEST_MODEL).world.free();
       return 1;
     },
   };

@@ -12,6 +12,7 @@ import {
   ok,
   type Result,
 } from '@gameshelf/engine';
+import { LATEST_PHYSICS, PHYSICS_VERSIONS } from './physics/versions.ts';
 import type { DieKind, Dode, Owner, SmashOptions, SmashState } from './types.ts';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
@@ -34,6 +35,17 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     description: 'shots go exactly where aimed, with no random execution error (SD-13)',
     default: false,
   },
+  {
+    kind: 'int',
+    name: 'physics',
+    description:
+      'the physics model (SD-1): 2, real contacts and dice that rest on a face; 1, the model of games recorded before it',
+    min: PHYSICS_VERSIONS[0],
+    max: LATEST_PHYSICS,
+    default: LATEST_PHYSICS,
+    // A record without this option was played before it existed, with model 1.
+    legacyDefault: 1,
+  },
 ];
 
 /** Each player's set (SD-3), in the order of the state's dice. */
@@ -44,10 +56,14 @@ export function checkSetup(
   raw: Readonly<Record<string, OptionValue>>,
 ): Result<GameSetup<SmashOptions>, GameError> {
   if (players !== 2) return fail('setup/bad-player-count', 'Smashdodes is for exactly 2 players');
+  const physics = PHYSICS_VERSIONS.find((v) => v === (raw.physics ?? LATEST_PHYSICS));
+  if (physics === undefined)
+    return fail('options/invalid', `physics must be one of ${PHYSICS_VERSIONS.join(', ')}`);
   const options: SmashOptions = {
     referee: raw.referee === true,
     joker: raw.joker === true,
     exact: raw.exact === true,
+    ...(physics === 1 ? {} : { physics }),
   };
   if (options.joker && !options.referee) {
     return fail(

@@ -19,7 +19,7 @@
 import { launchOf, refereeLaunch } from './launch.ts';
 import { RAPIER } from './physics/rapier.ts';
 import { type Launch, type Outcome, simulate } from './physics/simulate.ts';
-import { PHYSICS, type PhysicsModel } from './physics/versions.ts';
+import { modelOf, type PhysicsModel } from './physics/versions.ts';
 import { buildTable, type PlacedDie, type Table } from './physics/world.ts';
 import { resolveRefereeDrop, resolveShot } from './resolve.ts';
 import type { Execute, Shot, SmashState, Stage } from './types.ts';
@@ -34,7 +34,7 @@ export function placedDice(state: SmashState, shotDie: number): PlacedDie[] {
 }
 
 /** The physics model the game is played with (SD-1). */
-export const physicsOf = (state: SmashState): PhysicsModel => PHYSICS[state.options.physics ?? 1];
+export const physicsOf = (state: SmashState): PhysicsModel => modelOf(state.options.physics);
 
 export function outcomeOf(state: SmashState, launch: Launch, record: boolean): Outcome {
   return simulate(buildTable(placedDice(state, launch.die), physicsOf(state)), launch, record);

@@ -8,31 +8,40 @@
  * the gate (dice struck by the shot die are left to Rapier, the approach
  * steps alone keeping their bounces honest).
  */
-import type { RAPIER } from './rapier.ts';
+import { RAPIER } from './rapier.ts';
 import type { ShotDie } from './shot-die.ts';
 import type { World } from './world.ts';
 
 type Hooks = NonNullable<Parameters<World['step']>[1]>;
-type SolverFlags = typeof RAPIER.SolverFlags;
+type EventQueue = InstanceType<typeof RAPIER.EventQueue>;
 
 export class ShotGate {
   private readonly shot: number;
   private readonly dice: ReadonlySet<number>;
   private readonly open = new Set<number>();
   readonly hooks: Hooks;
+  /** Rapier calls contact hooks only in a step that also collects events: an empty queue, drained by itself. */
+  readonly events: EventQueue = new RAPIER.EventQueue(true);
 
-  /** A gate for the shot die's contacts with `dice` (colliders). */
-  constructor(shot: ShotDie, dice: readonly ShotDie[], flags: SolverFlags) {
+  /** A gate for the shot die's contacts with `dice` (colliders); the shot die's collider must have the hook active. */
+  constructor(shot: ShotDie, dice: readonly ShotDie[]) {
     this.shot = shot.collider;
     this.dice = new Set(dice.filter((d) => d !== shot).map((d) => d.collider));
-    const { COMPUTE_IMPULSE, EMPTY } = flags;
+    shot.body.collider(0).setActiveHooks(RAPIER.ActiveHooks.FILTER_CONTACT_PAIRS);
+    const { COMPUTE_IMPULSE } = RAPIER.SolverFlags;
     this.hooks = {
+      // A closed gate hides the contact altogether: a contact without impulses would still wake
+      // the other die, which would then drift by micrometres as it settles again.
       filterContactPair: (c1, c2) => {
         const other = c1 === this.shot ? c2 : c1;
-        return !this.dice.has(other) || this.open.has(other) ? COMPUTE_IMPULSE : EMPTY;
+        return !this.dice.has(other) || this.open.has(other) ? COMPUTE_IMPULSE : null;
       },
       filterIntersectionPair: () => true,
     };
+  }
+
+  free(): void {
+    this.events.free();
   }
 
   /** Whether the solver pushed the shot die and `other` apart in the last step (through the open gate). */

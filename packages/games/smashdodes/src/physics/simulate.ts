@@ -17,7 +17,7 @@ import { watchContacts } from './contacts.ts';
 import { ShotGate } from './gates.ts';
 import { DIE_MATERIAL, DROP_OUT_Y, FPS, MAX_SECONDS, SCALE } from './model.ts';
 import type { DieKind } from './polyhedra.ts';
-import { RAPIER } from './rapier.ts';
+import type { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
 import { stillDie, unsettle } from './rest.ts';
 import { ShotDie } from './shot-die.ts';
@@ -73,8 +73,6 @@ function rawStep(world: World, events: EventQueue | undefined, hooks: Hooks): vo
 function release(table: Table, launch: Launch): RigidBody {
   if (table.dice.has(launch.die)) throw new Error('simulate: the shot die is already on the table');
   const body = addDie(table.world, launch.kind, launch.pose, table.model);
-  // Model 2 gates the shot die's contacts (gates.ts).
-  if (table.model.approach !== null) body.collider(0).setActiveHooks(RAPIER.ActiveHooks.FILTER_CONTACT_PAIRS);
   const [vx, vy, vz] = launch.velocity;
   const [wx, wy, wz] = launch.spin;
   body.setLinvel({ x: vx * SCALE, y: vy * SCALE, z: vz * SCALE }, true);
@@ -170,7 +168,7 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
   writer?.add(launch.die, launch.pose);
   writer?.endFrame();
 
-  const gate = model.approach === null ? null : new ShotGate(shot, dice, RAPIER.SolverFlags);
+  const gate = model.approach === null ? null : new ShotGate(shot, dice);
   const contacts = watchContacts(shot, others, model, (d) => gate?.pushed(world, d) ?? false);
   let firstContact: number | null = null;
   let steps = 0;
@@ -183,7 +181,7 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
   while (time < MAX_SECONDS) {
     const dt = nextStep(onTable, fastest, model, gate);
     world.timestep = dt;
-    rawStep(world, firstContact === null ? contacts.events : undefined, gate?.hooks);
+    rawStep(world, firstContact === null ? (contacts.events ?? gate?.events) : gate?.events, gate?.hooks);
     steps++;
     time += dt;
     const frame = writer !== null && time >= nextFrame;
@@ -218,6 +216,7 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
     }
   }
   contacts.free();
+  gate?.free();
 
   const final = new Map<number, Pose | null>();
   for (const d of dice) {

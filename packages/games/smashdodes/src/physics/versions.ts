@@ -142,3 +142,6 @@ const MODEL_2: PhysicsModel = {
 export const PHYSICS: Readonly<Record<PhysicsVersion, PhysicsModel>> = { 1: MODEL_1, 2: MODEL_2 };
 /** The model of new games. */
 export const LATEST_MODEL: PhysicsModel = PHYSICS[LATEST_PHYSICS];
+
+/** The model of a game: its `physics` option, absent in games played before the option existed (model 1). */
+export const modelOf = (physics: PhysicsVersion | undefined): PhysicsModel => PHYSICS[physics ?? 1];

@@ -74,13 +74,29 @@ function defaults(module: AnyGameModule): Record<string, string | number | boole
   return Object.fromEntries(module.game.options.map((o) => [o.name, o.default]));
 }
 
-async function gameCases(id: string): Promise<readonly BenchCase[]> {
+/** A game's goal, checked on one run's medians (a game's bench module may export `benchChecks`). */
+interface BenchCheck {
+  readonly name: string;
+  readonly value: (perSecond: (name: string) => number) => number;
+  readonly goal: number;
+}
+
+interface GameBench {
+  readonly cases: readonly BenchCase[];
+  readonly checks: readonly BenchCheck[];
+}
+
+async function gameBench(id: string): Promise<GameBench> {
   try {
-    const mod = (await import(`@gameshelf/${id}/bench`)) as { benchCases?: readonly BenchCase[] };
-    return mod.benchCases ?? [];
+    const mod = (await import(`@gameshelf/${id}/bench`)) as {
+      benchCases?: readonly BenchCase[];
+      benchChecks?: readonly BenchCheck[];
+    };
+    return { cases: mod.benchCases ?? [], checks: mod.benchChecks ?? [] };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return [];
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
+      return { cases: [], checks: [] };
     throw e;
   }
 }
@@ -90,6 +106,7 @@ const ISMCTS_GAMES = ['digit-dash', 'domino-havoc', 'digit'];
 
 const results: Measurement[] = [];
 const decisions: DecisionTimes[] = [];
+const checks: { game: string; name: string; value: number; goal: number }[] = [];
 for (const module of SHELF) {
   const id = module.game.id;
   if (values.game && values.game !== id) continue;
@@ -101,7 +118,12 @@ for (const module of SHELF) {
     }),
   );
   results.push(measure(id, 'random playout moves', 'moves', () => playout(module, rng)));
-  for (const c of await gameCases(id)) results.push(measure(id, c.name, c.unit, () => c.run()));
+  const bench = await gameBench(id);
+  for (const c of bench.cases) results.push(measure(id, c.name, c.unit, () => c.run()));
+  const perSecond = (name: string) =>
+    results.find((r) => r.game === id && r.case === name)?.perSecond ?? Number.NaN;
+  for (const c of bench.checks)
+    checks.push({ game: id, name: c.name, value: c.value(perSecond), goal: c.goal });
   // The search bot's own speed where it plays against others with hidden hands (issue 8's target).
   if (ISMCTS_GAMES.includes(id)) {
     const c = ismctsBenchCase(module);
@@ -118,6 +140,14 @@ for (const row of rows)
   console.log(
     row.map((c, i) => (i === 2 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  '),
   );
+
+if (checks.length > 0) {
+  console.log('\nGoals (from the medians above, this run):');
+  for (const c of checks)
+    console.log(
+      `${c.game.padEnd(14)}${c.name}: ${fmt(c.value)} (goal at least ${fmt(c.goal)}) ${c.value >= c.goal ? 'met' : 'NOT MET'}`,
+    );
+}
 
 console.log('\nTime per decision, every bot at its default settings and each level (ms, one core):');
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
@@ -141,6 +171,7 @@ const report = {
   secondsPerRun: SECONDS,
   note: 'medians of timed runs after a warm-up, one core (single thread)',
   results,
+  checks,
   decisions,
 };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

@@ -4,10 +4,17 @@
  *   each shot restores the snapshot of the settled world and simulates
  *   until every die rests again (what the shooter bot does per trial);
  * - drop-rolls per second of a lone D20 (from 30 cm, random orientation);
+ * - the same drop in raw Rapier, with no game code (bench-raw-rapier.ts):
+ *   the yardstick the game's own physics is measured against;
  * - tables per second: building a position's world from its poses and
  *   letting Rapier put its dice to sleep (what `apply` does before a shot).
+ *
+ * `benchChecks` are issue 18's goals, computed from the medians of one
+ * run: the game's lone drop at 80% or more of raw Rapier's rate, and 250
+ * mid-game shots a second or more.
  */
 import { type BenchCase, Rng } from '@gameshelf/engine';
+import { rawDrop, rawRandom } from './bench-raw-rapier.ts';
 import { sampleExecute, sampleTumble } from './chance.ts';
 import { launchOf } from './launch.ts';
 import { restingPose } from './physics/place.ts';
@@ -52,6 +59,12 @@ export function midGamePosition(): SmashState {
   return { ...start, dice, stage: { kind: 'turn', player: 0, misses: 0, locked: null, aimed: null } };
 }
 
+const CASES = {
+  shots: 'mid-game shot (10 dice, snapshot restore to rest)',
+  drop: 'lone D20 drop-roll from 30 cm',
+  raw: 'raw Rapier: lone D20 dropped from 30 cm until asleep (no game code)',
+} as const;
+
 function shotsCase(): BenchCase {
   const state = midGamePosition();
   const shots = legalMoves(state, 0).filter((m): m is Shot => m.type === 'attack');
@@ -59,7 +72,7 @@ function shotsCase(): BenchCase {
   const rng = Rng.fromSeed('bench/shots');
   let next = 0;
   return {
-    name: 'mid-game shot (10 dice, snapshot restore to rest)',
+    name: CASES.shots,
     unit: 'shots',
     run() {
       for (let i = 0; i < 10; i++) {
@@ -87,7 +100,7 @@ function dropCase(): BenchCase {
   );
   const rng = Rng.fromSeed('bench/drops');
   return {
-    name: 'lone D20 drop-roll from 30 cm',
+    name: CASES.drop,
     unit: 'drops',
     run() {
       for (let i = 0; i < 10; i++) {
@@ -99,6 +112,18 @@ function dropCase(): BenchCase {
           false,
         );
       }
+      return 10;
+    },
+  };
+}
+
+function rawCase(): BenchCase {
+  const random = rawRandom();
+  return {
+    name: CASES.raw,
+    unit: 'drops',
+    run() {
+      for (let i = 0; i < 10; i++) rawDrop(random);
       return 10;
     },
   };
@@ -116,4 +141,20 @@ function tableCase(): BenchCase {
   };
 }
 
-export const benchCases: BenchCase[] = [shotsCase(), dropCase(), tableCase()];
+export const benchCases: BenchCase[] = [shotsCase(), dropCase(), rawCase(), tableCase()];
+
+/** A goal checked on one run's medians (units per second, by case name). */
+export interface BenchCheck {
+  readonly name: string;
+  readonly value: (perSecond: (name: string) => number) => number;
+  readonly goal: number;
+}
+
+export const benchChecks: BenchCheck[] = [
+  {
+    name: 'lone drop, game / raw Rapier (ratio)',
+    value: (rate) => rate(CASES.drop) / rate(CASES.raw),
+    goal: 0.8,
+  },
+  { name: 'mid-game shots per second', value: (rate) => rate(CASES.shots), goal: 250 },
+];

@@ -2,6 +2,7 @@
  * Smashdodes: the module on the shelf (rules, bots, terminal UI, statistics).
  */
 import type { GameModule } from '@gameshelf/engine';
+import { greedy } from './bots/greedy.ts';
 import { evaluate } from './bots/score.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
@@ -11,7 +12,7 @@ import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts'
 
 export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, SmashOptions> = {
   game: smashdodes,
-  bots: { shooter },
+  bots: { greedy, shooter },
   text,
   stats,
   evaluate,

@@ -9,6 +9,14 @@
  *
  * --scale multiplies every plan's playouts (default 10: about 10 minutes of
  * one core per game, 25 minutes in all on two cores).
+ *
+ *   npm run soak -- --physics [--drops 100000] [--piles 5000] [--seed soak]
+ *
+ * --physics runs Smashdodes' physics soak instead (its src/soak.ts): lone
+ * drops of every kind of die and piles of six stacked drops, each checked
+ * at rest; it prints the counts of dice sunk into the board, dice inside
+ * other dice, dice resting on an edge, and unsettled shots, and exits with
+ * 1 when any of the first three is not zero.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -41,7 +49,9 @@ interface Outcome {
 }
 
 function usage(why: string): never {
-  console.error(`soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]`);
+  console.error(
+    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --physics [--drops N] [--piles N] [--seed S]`,
+  );
   process.exit(2);
 }
 
@@ -54,6 +64,9 @@ function parse() {
       seed: { type: 'string', default: 'soak' },
       workers: { type: 'string', default: String(availableParallelism()) },
       task: { type: 'string' },
+      physics: { type: 'boolean', default: false },
+      drops: { type: 'string', default: '100000' },
+      piles: { type: 'string', default: '5000' },
     },
     strict: true,
     allowPositionals: false,
@@ -138,7 +151,30 @@ function runChild(task: Task): Promise<Outcome> {
   });
 }
 
+/** Smashdodes' physics soak (see the header). */
+async function physicsMain(): Promise<void> {
+  const { physicsSoak } = await import('@gameshelf/smashdodes/soak');
+  const lone = Number(args.values.drops);
+  const piles = Number(args.values.piles);
+  if (!Number.isInteger(lone) || lone < 0 || !Number.isInteger(piles) || piles < 0)
+    usage('--drops and --piles must be whole numbers');
+  console.log(
+    `soak: Smashdodes physics, ${lone} lone drops and ${piles} piles of 6, seed ${JSON.stringify(seed)}`,
+  );
+  const c = physicsSoak(lone, piles, seed, (drops) => {
+    if (drops % 10_000 === 0) console.log(`  ${drops} drops`);
+  });
+  console.log(
+    `soak: ${c.drops} drops (${c.loneDrops} lone, ${c.stackedDrops} stacked) in ${(c.seconds / 60).toFixed(1)} min: ` +
+      `${c.sinkings} sunk into the board, ${c.overlaps} inside another die, ${c.edgeRests} resting on an edge, ` +
+      `${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, in a die ${c.deepestInDie.toFixed(3)} mm, ` +
+      `steepest on the bare board ${c.steepestTilt.toFixed(2)}°`,
+  );
+  process.exitCode = c.sinkings + c.overlaps + c.edgeRests > 0 ? 1 : 0;
+}
+
 async function main(): Promise<void> {
+  if (args.values.physics) return physicsMain();
   if (args.values.task) {
     const [id, plan, config] = args.values.task.split(':');
     runTask({ id: id ?? '', plan: Number(plan), config: Number(config) });

@@ -4,8 +4,9 @@
  * iterations per second in the hidden-hand games; medians of
  * several timed runs after a warm-up. Then the time each bot takes per
  * decision, at its defaults and at each level. Prints a table and writes
- * bench/results.json. Flags: --runs N (default 5), --seconds S per run
- * (default 1), --game ID (only that game).
+ * bench/results.json. A game's bench module may also export goals
+ * (`benchChecks`), printed met or not. Flags: --runs N (default 5),
+ * --seconds S per run (default 1), --game ID (only that game).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -74,7 +75,7 @@ function defaults(module: AnyGameModule): Record<string, string | number | boole
   return Object.fromEntries(module.game.options.map((o) => [o.name, o.default]));
 }
 
-/** A game's goal, checked on one run's medians (a game's bench module may export `benchChecks`). */
+/** A game's goal, measured in the same run (a game's bench module may export `benchChecks`). */
 interface BenchCheck {
   readonly name: string;
   readonly value: (perSecond: (name: string) => number) => number;
@@ -142,7 +143,7 @@ for (const row of rows)
   );
 
 if (checks.length > 0) {
-  console.log('\nGoals (from the medians above, this run):');
+  console.log('\nGoals (measured in this run, as each says):');
   for (const c of checks)
     console.log(
       `${c.game.padEnd(14)}${c.name}: ${fmt(c.value)} (goal at least ${fmt(c.goal)}) ${c.value >= c.goal ? 'met' : 'NOT MET'}`,

@@ -161,9 +161,18 @@ async function physicsMain(): Promise<void> {
   console.log(
     `soak: Smashdodes physics, ${lone} lone drops and ${piles} piles of 6, seed ${JSON.stringify(seed)}`,
   );
-  const c = physicsSoak(lone, piles, seed, (drops) => {
-    if (drops % 10_000 === 0) console.log(`  ${drops} drops`);
-  });
+  let shown = 0;
+  const c = physicsSoak(
+    lone,
+    piles,
+    seed,
+    (drops) => {
+      if (drops % 10_000 === 0) console.log(`  ${drops} drops`);
+    },
+    (drop, what) => {
+      if (shown++ < 20) console.log(`  drop ${drop}: ${what}`);
+    },
+  );
   console.log(
     `soak: ${c.drops} drops (${c.loneDrops} lone, ${c.stackedDrops} stacked) in ${(c.seconds / 60).toFixed(1)} min: ` +
       `${c.sinkings} sunk into the board, ${c.overlaps} inside another die, ${c.edgeRests} resting on an edge, ` +

@@ -68,14 +68,25 @@ function targetPoint(rng: Rng): [number, number] {
   }
 }
 
+/** A fault found at rest: which drop, and what. */
+export type Fault = (drop: number, what: string) => void;
+
 /** Checks the dice at rest after one drop, adding what it finds to the tally. */
-function check(dice: readonly PlacedShape[], model: PhysicsModel, tally: Tally): void {
+function check(
+  dice: readonly PlacedShape[],
+  model: PhysicsModel,
+  tally: Tally,
+  fault: (what: string) => void,
+): void {
   const limit = model.maxOverlap ?? Number.POSITIVE_INFINITY;
   const tilt = model.rest.faceTilt ?? Number.POSITIVE_INFINITY;
   dice.forEach((a, i) => {
     const board = boardDepth(a);
     tally.deepestInBoard = Math.max(tally.deepestInBoard, board * 1000);
-    if (board > limit) tally.sinkings++;
+    if (board > limit) {
+      tally.sinkings++;
+      fault(`a ${a.kind} ${(board * 1000).toFixed(2)} mm inside the board`);
+    }
     let leaning = false;
     dice.forEach((b, j) => {
       if (j === i) return;
@@ -83,35 +94,54 @@ function check(dice: readonly PlacedShape[], model: PhysicsModel, tally: Tally):
       if (j < i) return;
       const depth = overlapDepth(a, b);
       tally.deepestInDie = Math.max(tally.deepestInDie, depth * 1000);
-      if (depth > limit) tally.overlaps++;
+      if (depth > limit) {
+        tally.overlaps++;
+        fault(`a ${a.kind} and a ${b.kind} overlapping by ${(depth * 1000).toFixed(2)} mm`);
+      }
     });
     const atRim = octagonalRadius(a.pose.p[0], a.pose.p[2]) > BOARD_HALF - POLYHEDRA[a.kind].circumradius;
     if (leaning || atRim) return;
     const degrees = faceTilt(a.kind, a.pose.q) * DEGREES;
     tally.steepestTilt = Math.max(tally.steepestTilt, degrees);
-    if (degrees > tilt * DEGREES) tally.edgeRests++;
+    if (degrees > tilt * DEGREES) {
+      tally.edgeRests++;
+      fault(
+        `a ${a.kind} resting ${degrees.toFixed(1)}° from a face at ${a.pose.p.map((x) => (x * 1000).toFixed(1))}`,
+      );
+    }
   });
 }
 
-function drop(table: PlacedDie[], launch: Launch, model: PhysicsModel, tally: Tally): PlacedDie[] {
+function drop(
+  table: PlacedDie[],
+  launch: Launch,
+  model: PhysicsModel,
+  tally: Tally,
+  fault: (what: string) => void,
+): PlacedDie[] {
   const out = simulate(buildTable(table, model), launch, false);
-  if (!out.settled) tally.unsettled++;
+  if (!out.settled) {
+    tally.unsettled++;
+    fault('unsettled after 10 s');
+  }
   const kinds = new Map([...table.map((d) => [d.die, d.kind] as const), [launch.die, launch.kind] as const]);
   const rest: PlacedDie[] = [];
   for (const [die, pose] of out.final) if (pose) rest.push({ die, kind: kinds.get(die) as DieKind, pose });
-  check(rest, model, tally);
+  check(rest, model, tally, fault);
   return rest;
 }
 
 /**
  * Runs `lone` drops onto the bare board and `piles` piles of six stacked
- * drops, under `seed`; `progress` hears every thousand drops.
+ * drops, under `seed`; `progress` hears every thousand drops, `fault` every
+ * fault found (by the drop's number, counting from 0, lone drops first).
  */
 export function physicsSoak(
   lone: number,
   piles: number,
   seed: string,
   progress: (drops: number) => void = () => {},
+  onFault: Fault = () => {},
   model: PhysicsModel = LATEST_MODEL,
 ): PhysicsSoakCounts {
   const started = performance.now();
@@ -126,6 +156,7 @@ export function physicsSoak(
     steepestTilt: 0,
   };
   let drops = 0;
+  const fault = (what: string) => onFault(drops, what);
   const spin = () => (rng.float() * 2 - 1) * 15;
   const counted = () => {
     drops++;
@@ -136,7 +167,13 @@ export function physicsSoak(
     const height = i % 8 === 7 ? 0.3 : 0.02 + rng.float() * 0.13;
     const [x, z] = targetPoint(rng);
     const pose: Pose = { p: [x, height, z], q: quat(rng) };
-    drop([], { die: 0, kind, pose, velocity: [0, 0, 0], spin: [spin(), spin(), spin()] }, model, tally);
+    drop(
+      [],
+      { die: 0, kind, pose, velocity: [0, 0, 0], spin: [spin(), spin(), spin()] },
+      model,
+      tally,
+      fault,
+    );
     counted();
   }
   for (let p = 0; p < piles; p++) {
@@ -157,7 +194,7 @@ export function physicsSoak(
         velocity: [0, 0, 0],
         spin: [spin(), spin(), spin()],
       };
-      table = drop(table, launch, model, tally);
+      table = drop(table, launch, model, tally, fault);
       counted();
     }
   }

@@ -33,40 +33,33 @@ export function faceTilt(kind: DieKind, q: Quat): number {
 }
 
 /**
- * How a still die lies (model 2), given the other dice (by collider handle):
- * at rest; still falling (balanced on an edge or a corner of the bare
- * board); or inside the board or another die.
+ * Whether a still die may rest where it lies (model 2), given the other
+ * dice: not if it is inside the board or another die, nor if it lies on
+ * the bare board balanced on an edge or a corner (it is still falling).
  */
-export function stillDie(
-  die: ShotDie,
-  others: readonly ShotDie[],
-  model: PhysicsModel,
-): 'rests' | 'falling' | 'inside' {
+export function mayRest(die: ShotDie, others: readonly ShotDie[], model: PhysicsModel): boolean {
   const { faceTilt: limit, depth } = model.rest;
   const pose = die.pose;
   if (depth !== null) {
     const shape = { kind: die.kind, pose };
-    if (boardDepth(shape) > depth) return 'inside';
-    for (const other of others) if (other !== die && overlap(shape, other, depth) > depth) return 'inside';
+    if (boardDepth(shape) > depth) return false;
+    for (const other of others) if (other !== die && overlap(shape, other, depth) > depth) return false;
   }
-  if (limit === null) return 'rests';
-  if (faceTilt(die.kind, pose.q) <= limit) return 'rests';
-  if (octagonalRadius(pose.p[0], pose.p[2]) > BOARD_HALF - POLYHEDRA[die.kind].circumradius) return 'rests';
-  return touchedDice(die, others, model).length > 0 ? 'rests' : 'falling';
+  if (limit === null || faceTilt(die.kind, pose.q) <= limit) return true;
+  if (octagonalRadius(pose.p[0], pose.p[2]) > BOARD_HALF - POLYHEDRA[die.kind].circumradius) return true;
+  return touchedDice(die, others, model).length > 0;
 }
 
 /**
- * Sets a die moving again: wakes it, and for a die found inside another
- * body, makes Rapier compute its contacts afresh. Rapier keeps updating a
- * contact's old points while two shapes turn less than 5° relative to each
- * other, and a die that rocks into place can end up held by points that are
- * no longer its deepest: the solver sees nothing to push out. Setting the
+ * Sets a die moving again: wakes it, and makes Rapier compute its contacts
+ * afresh. Rapier keeps updating a contact's old points while two shapes
+ * turn less than 5° relative to each other, and a die that rocks into place
+ * can end up held by points that are no longer where it touches: kept from
+ * falling off an edge, or from being pushed out of another die. Setting the
  * collider's shape again, to the same shape, discards them.
  */
-export function unsettle(die: ShotDie, how: 'falling' | 'inside'): void {
-  if (how === 'inside') {
-    const collider = die.body.collider(0);
-    collider.setShape(collider.shape);
-  }
+export function unsettle(die: ShotDie): void {
+  const collider = die.body.collider(0);
+  collider.setShape(collider.shape);
   die.body.wakeUp();
 }

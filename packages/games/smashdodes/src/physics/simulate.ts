@@ -19,7 +19,7 @@ import { DIE_MATERIAL, DROP_OUT_Y, FPS, MAX_SECONDS, SCALE } from './model.ts';
 import type { DieKind } from './polyhedra.ts';
 import type { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
-import { stillDie, unsettle } from './rest.ts';
+import { mayRest, unsettle } from './rest.ts';
 import { ShotDie } from './shot-die.ts';
 import { type Trajectory, TrajectoryWriter } from './trajectory.ts';
 import type { Vec3 } from './vec.ts';
@@ -149,10 +149,9 @@ function atRest(onTable: readonly ShotDie[], model: PhysicsModel): boolean {
   let rests = true;
   for (const d of onTable) {
     if (!d.moved) continue;
-    const how = stillDie(d, onTable, model);
-    if (how === 'rests') continue;
+    if (mayRest(d, onTable, model)) continue;
     rests = false;
-    unsettle(d, how);
+    unsettle(d);
   }
   return rests;
 }

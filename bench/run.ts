@@ -11,9 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type DecisionTimes, decisionTimes, ismctsBenchCase } from '@gameshelf/bots';
-import { type AnyGameModule, type BenchCase, median, Rng } from '@gameshelf/engine';
+import { ismctsBenchCase } from '@gameshelf/bots';
+import { type AnyGameModule, type BenchCase, impossible, median, Rng } from '@gameshelf/engine';
 import { randomStep } from '@gameshelf/engine/testing';
+import { type DecisionTimes, decisionTimes } from '@gameshelf/lab';
 import { SHELF } from '@gameshelf/shelf';
 
 const { values } = parseArgs({
@@ -62,7 +63,8 @@ function playout(module: AnyGameModule, rng: Rng): number {
     let next: ReturnType<typeof game.apply>;
     if (actors.kind === 'chance') next = game.apply(state, 'chance', game.sampleChance(state, rng));
     else {
-      const step = randomStep(game, state, rng) as { player: number; move: unknown };
+      const step =
+        randomStep(game, state, rng) ?? impossible('players act when it is not chance and not over');
       next = game.apply(state, step.player, step.move);
     }
     if (!next.ok) throw new Error(next.error.message);
@@ -89,13 +91,14 @@ interface GameBench {
 
 async function gameBench(id: string): Promise<GameBench> {
   try {
-    const mod = (await import(`@gameshelf/${id}/bench`)) as {
-      benchCases?: readonly BenchCase[];
-      benchChecks?: readonly BenchCheck[];
-    };
+    // A game's bench entry (its src/bench.ts) exports its cases as `benchCases` and maybe its goals as
+    // `benchChecks`; a computed import is `any`.
+    const mod: { benchCases?: readonly BenchCase[]; benchChecks?: readonly BenchCheck[] } = await import(
+      `@gameshelf/${id}/bench`
+    );
     return { cases: mod.benchCases ?? [], checks: mod.benchChecks ?? [] };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
+    const code = e instanceof Error && 'code' in e ? e.code : undefined;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
       return { cases: [], checks: [] };
     throw e;
@@ -136,10 +139,10 @@ for (const module of SHELF) {
 
 const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(2));
 const rows = results.map((r) => [r.game, r.case, `${fmt(r.perSecond)} ${r.unit}/s`]);
-const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] as string).length), 8));
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] ?? '').length), 8));
 for (const row of rows)
   console.log(
-    row.map((c, i) => (i === 2 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  '),
+    row.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  '),
   );
 
 if (checks.length > 0) {

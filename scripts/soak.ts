@@ -1,6 +1,7 @@
 /**
- * `npm run soak`: the shared battery of every game at many more playouts
- * than `npm test` runs, under seeds of its own, one configuration per child
+ * `npm run soak`: the shared battery of every game on the shelf, each by the
+ * plan in its own folder (`module.battery`) at many more playouts than
+ * `npm test` runs, under seeds of its own, one configuration per child
  * process on every core. Prints one line per configuration and a summary;
  * exits with 1 when any check fails (the failing seed is in the message, so
  * `npm run soak -- --games <id> --seed <seed>` reproduces it).
@@ -9,6 +10,9 @@
  *
  * --scale multiplies every plan's playouts (default 10: about 10 minutes of
  * one core per game, 25 minutes in all on two cores).
+ *
+ * With --moves N it runs the invariant soak instead (`soak-moves.ts`): N
+ * random moves of each turn-based game, `checkInvariants` at every position.
  *
  *   npm run soak -- --physics [--drops 100000] [--piles 5000] [--seed soak]
  *
@@ -22,15 +26,10 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AnyGame } from '@gameshelf/engine';
-import {
-  allConfigs,
-  type BatteryConfig,
-  type BatteryPlan,
-  configLabel,
-  runBattery,
-} from '@gameshelf/engine/testing';
-import { BATTERY_IDS, batteryOf, scaled } from '@gameshelf/shelf/battery';
+import { type AnyGame, allConfigs, type BatteryConfig, type BatteryPlan } from '@gameshelf/engine';
+import { configLabel, foreignMoves, runBattery, scaled } from '@gameshelf/engine/testing';
+import { findGame, gameIds, SHELF } from '@gameshelf/shelf';
+import { isTurnBased, report, soakMoves } from './soak-moves.ts';
 
 interface Task {
   readonly id: string;
@@ -50,7 +49,7 @@ interface Outcome {
 
 function usage(why: string): never {
   console.error(
-    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --physics [--drops N] [--piles N] [--seed S]`,
+    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --moves N [--games id,id] [--seed S]\n       npm run soak -- --physics [--drops N] [--piles N] [--seed S]`,
   );
   process.exit(2);
 }
@@ -64,6 +63,7 @@ function parse() {
       seed: { type: 'string', default: 'soak' },
       workers: { type: 'string', default: String(availableParallelism()) },
       task: { type: 'string' },
+      moves: { type: 'string' },
       physics: { type: 'boolean', default: false },
       drops: { type: 'string', default: '100000' },
       piles: { type: 'string', default: '5000' },
@@ -75,14 +75,22 @@ function parse() {
 try {
   args = parse();
 } catch (e) {
-  usage((e as Error).message);
+  usage(e instanceof Error ? e.message : String(e));
 }
 
 const scale = Number(args.values.scale);
 if (!(scale > 0 && scale <= 1000)) usage(`--scale must be a number in (0, 1000], not ${args.values.scale}`);
 const workers = Number(args.values.workers);
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) usage('--workers must be an integer 1-64');
-const seed = args.values.seed as string;
+const seed = args.values.seed;
+
+/** A game of the shelf with its plans and the other games' moves for fuzzing (`usage` if unknown). */
+function batteryOf(id: string) {
+  const found = findGame(id);
+  if (!found.ok) usage(found.error.message);
+  const games = SHELF.map((m) => m.game);
+  return { game: found.value.game, plans: found.value.battery(), foreign: () => foreignMoves(games, id) };
+}
 
 function tasksOf(ids: readonly string[]): Task[] {
   const out: Task[] = [];
@@ -114,7 +122,13 @@ function runTask(task: Task): void {
     const summary = runBattery(game, config, scaled(plan, scale, seed), foreign());
     outcome = { task, label, ok: true, playouts: summary.playouts, moves: summary.moves, seconds: seconds() };
   } catch (e) {
-    outcome = { task, label, ok: false, error: (e as Error).message, seconds: seconds() };
+    outcome = {
+      task,
+      label,
+      ok: false,
+      error: e instanceof Error ? e.message : String(e),
+      seconds: seconds(),
+    };
   }
   process.stdout.write(`${JSON.stringify(outcome)}\n`);
 }
@@ -143,12 +157,35 @@ function runChild(task: Task): Promise<Outcome> {
   return new Promise((done) => {
     child.once('exit', (code) => {
       try {
-        done(JSON.parse(out.trim().split('\n').pop() ?? '') as Outcome);
+        // The child's last line is the Outcome its runTask printed (this same script).
+        const outcome: Outcome = JSON.parse(out.trim().split('\n').pop() ?? '');
+        done(outcome);
       } catch {
         done({ task, label: '?', ok: false, error: `the child process exited with ${code}`, seconds: 0 });
       }
     });
   });
+}
+
+/** The invariant soak (`--moves N`): one game after another, in this process. */
+function mainMoves(total: number): void {
+  const ids = args.values.games
+    ? args.values.games.split(',')
+    : SHELF.filter(isTurnBased).map((m) => m.game.id);
+  for (const id of ids) if (!gameIds().includes(id)) usage(`no game ${id} (games: ${gameIds().join(', ')})`);
+  console.log(
+    `soak: ${total} random moves of each of ${ids.join(', ')}, invariants at every position, seed ${JSON.stringify(seed)}`,
+  );
+  let failed = 0;
+  for (const id of ids) {
+    const found = findGame(id);
+    if (!found.ok) usage(found.error.message);
+    const o = soakMoves(found.value, total, seed);
+    if (o.failure !== null) failed++;
+    console.log(report(o));
+  }
+  console.log(`soak: ${failed} of ${ids.length} games broke an invariant`);
+  process.exitCode = failed > 0 ? 1 : 0;
 }
 
 /** Smashdodes' physics soak (see the header). */
@@ -184,14 +221,20 @@ async function physicsMain(): Promise<void> {
 
 async function main(): Promise<void> {
   if (args.values.physics) return physicsMain();
+  if (args.values.moves !== undefined) {
+    const total = Number(args.values.moves);
+    if (!Number.isInteger(total) || total < 1)
+      usage(`--moves must be a positive integer, not ${args.values.moves}`);
+    mainMoves(total);
+    return;
+  }
   if (args.values.task) {
     const [id, plan, config] = args.values.task.split(':');
     runTask({ id: id ?? '', plan: Number(plan), config: Number(config) });
     return;
   }
-  const ids = args.values.games ? args.values.games.split(',') : [...BATTERY_IDS];
-  for (const id of ids)
-    if (!BATTERY_IDS.includes(id)) usage(`no game ${id} (games: ${BATTERY_IDS.join(', ')})`);
+  const ids = args.values.games ? args.values.games.split(',') : gameIds();
+  for (const id of ids) if (!gameIds().includes(id)) usage(`no game ${id} (games: ${gameIds().join(', ')})`);
   const queue = tasksOf(ids);
   console.log(
     `soak: ${queue.length} configurations of ${ids.join(', ')}, playouts ×${scale}, seed ${JSON.stringify(seed)}, ${workers} workers`,

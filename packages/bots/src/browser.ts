@@ -1,7 +1,7 @@
 /**
  * The bots a browser can run: bot specs, levels and the bots themselves
- * (random, IS-MCTS and each game's own), without the simulations,
- * tournaments and worker threads of the main entry, which need Node.
+ * (random, IS-MCTS and each game's own), without the worker threads of
+ * the main entry, which need Node.
  */
 export {
   type AnyBot,
@@ -9,5 +9,4 @@ export {
   botNames,
   createBot,
   parseBotSpec,
-  registerGenericBot,
 } from './resolve.ts';

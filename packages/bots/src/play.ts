@@ -3,6 +3,7 @@ import {
   type AnyGameModule,
   CHANCE,
   type GameResult,
+  itemAt,
   type OptionValue,
   type Player,
   Rng,
@@ -47,7 +48,7 @@ export function playGame(
   let decisions = 0;
   let firstPlayer: Player | undefined;
   // The game as each seat saw it, for the bots that carry a search tree over.
-  const histories = seats.map((seat) => (seat.wantsHistory ? ([] as SeenMove[]) : null));
+  const histories = seats.map((seat): SeenMove[] | null => (seat.wantsHistory ? [] : null));
   for (;;) {
     const actors = game.actors(state);
     if (actors.kind === 'over') break;
@@ -57,13 +58,13 @@ export function playGame(
       actor = CHANCE;
       move = game.sampleChance(state, rng);
     } else {
-      const player = actors.players[0] as Player;
+      const player = actors.players[0];
       const legal = game.legalMoves(state, player);
-      move = seats[player]?.choose({
+      move = itemAt(seats, player).choose({
         view: game.view(state, player),
         player,
         legal,
-        rng: botRngs[player] as Rng,
+        rng: itemAt(botRngs, player),
         ...(histories[player] ? { history: histories[player] } : {}),
       });
       actor = player;
@@ -73,7 +74,7 @@ export function playGame(
     const next = game.apply(state, actor, move);
     if (!next.ok)
       throw new Error(
-        `${game.id}: ${seats[actor as Player]?.name ?? 'chance'} made an illegal move: ${next.error.message}`,
+        `${game.id}: ${actor === CHANCE ? 'chance' : seats[actor]?.name} made an illegal move: ${next.error.message}`,
       );
     collector?.onMove(state, actor, move, next.value);
     for (let p = 0; p < histories.length; p++)

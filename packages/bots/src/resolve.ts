@@ -5,7 +5,8 @@ import {
   err,
   type GameError,
   gameError,
-  type Level,
+  isLevel,
+  offeredLevels,
   ok,
   type Result,
 } from '@gameshelf/engine';
@@ -26,36 +27,26 @@ const GENERIC: Readonly<Record<string, AnyBotFactory>> = {
   },
 };
 
-/** Registers a generic bot (the search bots add themselves here). */
-export function registerGenericBot(name: string, factory: AnyBotFactory): void {
-  (GENERIC as Record<string, AnyBotFactory>)[name] = factory;
-}
-
 export interface BotSpec {
   readonly name: string;
   readonly arg?: string;
 }
 
 const SPEC = /^([a-z][a-z0-9-]*)(?::([A-Za-z0-9._:=-]+))?$/;
-const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
 /** Parses `name` or `name:arg` (e.g. `ismcts:1000`); levels (`easy`, `medium`, `hard`) are resolved per game. */
 export function parseBotSpec(text: string): Result<BotSpec, GameError> {
-  const m = SPEC.exec(text.trim());
-  if (!m)
+  const [, name, arg] = SPEC.exec(text.trim()) ?? [];
+  if (name === undefined)
     return err(
       gameError('bot/invalid', `not a bot spec: ${JSON.stringify(text)} (expected name or name:arg)`),
     );
-  return {
-    ok: true,
-    value: m[2] === undefined ? { name: m[1] as string } : { name: m[1] as string, arg: m[2] },
-  };
+  return { ok: true, value: arg === undefined ? { name } : { name, arg } };
 }
 
 /** The names of the bots that can play a game: its own and the generic ones, plus the levels. */
 export function botNames(module: AnyGameModule): string[] {
-  const levels = module.levels ? [...LEVELS] : [];
-  return [...new Set([...Object.keys(module.bots), ...Object.keys(GENERIC), ...levels])];
+  return [...new Set([...Object.keys(module.bots), ...Object.keys(GENERIC), ...offeredLevels(module)])];
 }
 
 /** Builds a bot for a game from its spec: the game's own bots first, then the generic ones. */
@@ -63,8 +54,8 @@ export function createBot(module: AnyGameModule, text: string): Result<AnyBot, G
   const spec = parseBotSpec(text);
   if (!spec.ok) return spec;
   let { name, arg } = spec.value;
-  if ((LEVELS as readonly string[]).includes(name) && arg === undefined) {
-    const level = module.levels?.[name as Level];
+  if (isLevel(name) && arg === undefined) {
+    const level = module.levels?.[name];
     if (!level) return err(gameError('bot/unknown', `${module.game.name} has no ${name} level`));
     const inner = parseBotSpec(level);
     if (!inner.ok) return inner;

@@ -1,3 +1,9 @@
+/**
+ * Worker threads on TypeScript modules: the server's bot pool (and its
+ * other workers) and the lab's series of games run on them. They live with
+ * the bots, not the lab, because the server runs its bots on them and may
+ * depend on the bots but not on the lab.
+ */
 import { Worker } from 'node:worker_threads';
 
 /**

@@ -1,11 +1,11 @@
-import { type AnyGameModule, canonicalJson, Rng, wilsonInterval } from '@gameshelf/engine';
+import { canonicalJson, itemAt, Rng, wilsonInterval } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
+import { toyModule } from '../../engine/test/toy/src/index.ts';
 import { DEFAULT_SEARCH, parseBudget } from '../src/ismcts/bot.ts';
 import type { SearchNode } from '../src/ismcts/node.ts';
 import { search } from '../src/ismcts/search.ts';
 import { playGame } from '../src/play.ts';
 import { createBot } from '../src/resolve.ts';
-import { toyModule } from './toy-module.ts';
 
 const game = toyModule.game;
 
@@ -88,9 +88,9 @@ describe('IS-MCTS', () => {
 
   it("with opponentPolicy, the other players make the game policy's move in the tree and are not searched", () => {
     // A policy that always stands: searched opponents would also try drawing.
-    const standing: AnyGameModule = {
+    const standing: typeof toyModule = {
       ...toyModule,
-      rollout: (_s, _p, legal) => legal.find((m) => (m as { type: string }).type === 'stand'),
+      rollout: (_s, _p, legal) => legal.find((m) => m.type === 'stand') ?? itemAt(legal, 0),
     };
     const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(3));
     const options = { ...DEFAULT_SEARCH, iterations: 300, reuse: false };
@@ -105,10 +105,10 @@ describe('IS-MCTS', () => {
 
   it('stops at the horizon and takes the evaluation there', () => {
     // The horizon: player 0 holds two cards (just after their first draw); there, player 0 is worth 0.25.
-    const module: AnyGameModule = {
+    const module: typeof toyModule = {
       ...toyModule,
       evaluate: () => [0.25, 0.75],
-      horizon: (s) => (s as { hands: number[][] }).hands[0]!.length >= 2,
+      horizon: (s) => itemAt(s.hands, 0).length >= 2,
     };
     const state = game.setup({ players: 2, options: { variant: 'plain' } }, Rng.fromSeed(3));
     const found = search(module, game.view(state, 0), 0, game.legalMoves(state, 0), Rng.fromSeed(1), {
@@ -116,12 +116,12 @@ describe('IS-MCTS', () => {
       iterations: 200,
       reuse: false,
     });
-    const draw = found.root.children.get('{"type":"draw"}') as SearchNode;
-    expect(draw.visits).toBeGreaterThan(0);
-    expect((draw.totals[0] as number) / draw.visits).toBe(0.25);
+    const draw = found.root.children.get('{"type":"draw"}');
+    expect(draw?.visits).toBeGreaterThan(0);
+    expect(draw?.meanReward(0)).toBe(0.25);
     // Under the draw, the dealt cards (chance) and nothing after them.
-    expect(draw.children.size).toBeGreaterThan(0);
-    for (const dealt of draw.children.values()) expect(dealt.children.size).toBe(0);
+    expect(draw?.children.size).toBeGreaterThan(0);
+    for (const dealt of draw?.children.values() ?? []) expect(dealt.children.size).toBe(0);
   });
 
   it('keeps to a time budget', () => {

@@ -8,21 +8,34 @@ import {
   type Result,
   type Seed,
 } from '@gameshelf/engine';
+import { errorMessage } from './io.ts';
 
-export type FlagSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
-
-export interface ParsedArgs {
-  readonly positionals: string[];
-  readonly values: Record<string, string | boolean | string[] | undefined>;
+interface Flag {
+  readonly type: 'string' | 'boolean';
+  readonly multiple?: boolean;
+  readonly short?: string;
 }
 
-/** Strict flag parsing: an unknown flag or a missing value is a coded error, never a guess. */
-export function parseFlags(argv: readonly string[], flags: FlagSpec): Result<ParsedArgs, GameError> {
+/**
+ * Strict flag parsing: an unknown flag or a missing value is a coded error,
+ * never a guess. The values are typed from the flags, as `parseArgs` types
+ * them: `--seed` declared a string is a `string | undefined`, `--option`
+ * declared multiple a `string[] | undefined`.
+ */
+export function parseFlags<const F extends Readonly<Record<string, Flag>>>(
+  argv: readonly string[],
+  flags: F,
+) {
   try {
-    const parsed = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
-    return ok({ positionals: parsed.positionals, values: parsed.values as ParsedArgs['values'] });
+    const { positionals, values } = parseArgs({
+      args: argv,
+      options: flags,
+      allowPositionals: true,
+      strict: true,
+    });
+    return ok({ positionals, values });
   } catch (e) {
-    return err(gameError('input/invalid', (e as Error).message.replace(/\. To specify.*$/s, '')));
+    return err(gameError('input/invalid', errorMessage(e).replace(/\. To specify.*$/s, '')));
   }
 }
 
@@ -49,19 +62,29 @@ export function parseSeed(text: string | undefined, fallback: Seed): Result<Seed
   return ok(text);
 }
 
-export function parseCount(
-  text: string | undefined,
-  name: string,
-  min: number,
-  max: number,
-): Result<number | undefined, GameError> {
-  if (text === undefined) return ok(undefined);
+/** The one positional argument, or undefined when there are none or several. */
+export function onlyPositional(positionals: readonly string[]): string | undefined {
+  return positionals.length === 1 ? positionals[0] : undefined;
+}
+
+/** A whole number from `min` to `max` given for the flag `name`. */
+export function parseCount(text: string, name: string, min: number, max: number): Result<number, GameError> {
   if (!/^\d+$/.test(text))
     return err(gameError('input/invalid', `${name} must be a whole number, got ${JSON.stringify(text)}`));
   const n = Number(text);
   if (n < min || n > max)
     return err(gameError('input/invalid', `${name} must be ${min} to ${max}, got ${n}`));
   return ok(n);
+}
+
+/** As `parseCount`, for a flag that may be left out. */
+export function optionalCount(
+  text: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+): Result<number | undefined, GameError> {
+  return text === undefined ? ok(undefined) : parseCount(text, name, min, max);
 }
 
 export function stringList(text: string | undefined): string[] | undefined {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { offeredLevels } from '@gameshelf/engine';
 import { SHELF } from '@gameshelf/shelf';
 import { playGameAtTerminal } from './commands/play.ts';
 import { EXIT, type Io } from './io.ts';
@@ -45,8 +46,8 @@ export async function interactiveMenu(io: Io): Promise<number> {
     const { min, max } = module.game.players;
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
     const players =
-      counts.length === 1
-        ? (counts[0] as number)
+      min === max
+        ? min
         : await pick(
             io,
             '\nHow many players?',
@@ -68,11 +69,11 @@ export async function interactiveMenu(io: Io): Promise<number> {
     if (mode === null) return EXIT.ok;
     let level = 'random';
     if (mode !== 'hotseat' && module.levels) {
-      const chosen = await pick(io, '\nBot level?', [
-        { label: 'easy', value: 'easy' },
-        { label: 'medium', value: 'medium' },
-        { label: 'hard', value: 'hard' },
-      ]);
+      const chosen = await pick(
+        io,
+        '\nBot level?',
+        offeredLevels(module).map((l) => ({ label: l, value: l })),
+      );
       if (chosen === null) return EXIT.ok;
       level = chosen;
     }

@@ -72,8 +72,9 @@ export async function chooseFromMenu(io: Io, root: Node, acceptText?: string): P
     if (answer === null) return { kind: 'quit' };
     const text = answer.trim();
     if (text === 'q') return { kind: 'quit' };
-    if (text === 'b' && trail.length > 0) {
-      node = trail.pop() as Node;
+    const back = text === 'b' ? trail.pop() : undefined;
+    if (back) {
+      node = back;
       heading = heading.slice(0, -1);
       continue;
     }

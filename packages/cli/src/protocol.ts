@@ -8,23 +8,28 @@
 import { createBot } from '@gameshelf/bots';
 import {
   type AnyGameModule,
+  type AnyMatch,
   err,
   type GameError,
   gameError,
+  isOneOf,
+  isRecord,
+  isSeed,
   Match,
   ok,
+  type Player,
   parseRecord,
   type Result,
   Rng,
   replayRecord,
+  type Viewer,
 } from '@gameshelf/engine';
-import { findGame, SHELF } from '@gameshelf/shelf';
+import { GAMESHELF, type Shelf } from '@gameshelf/shelf';
 import { gameInfo } from './describe-game.ts';
+import { errorMessage } from './io.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
 type Reply = Record<string, unknown>;
-type Request = Record<string, unknown>;
+type Request = Readonly<Record<string, unknown>>;
 
 export const PROTOCOL_COMMANDS = [
   'games',
@@ -42,20 +47,28 @@ export const PROTOCOL_COMMANDS = [
 const badInput = (message: string) => gameError('input/invalid', message);
 const bad = (message: string) => err(badInput(message));
 
-function playerOf(
-  req: Request,
-  players: number,
-  allowSpectator: boolean,
-): Result<number | 'spectator', GameError> {
+function playerOf(req: Request, players: number): Result<Player, GameError> {
   const p = req.player;
-  if (allowSpectator && p === 'spectator') return ok('spectator');
   if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= players) {
-    return bad(`player must be 0-${players - 1}${allowSpectator ? ' or "spectator"' : ''}`);
+    return bad(`player must be 0-${players - 1}`);
   }
   return ok(p);
 }
 
+function viewerOf(req: Request, players: number): Result<Viewer, GameError> {
+  if (req.player === 'spectator') return ok('spectator');
+  const p = playerOf(req, players);
+  return p.ok ? p : bad(`player must be 0-${players - 1} or "spectator"`);
+}
+
 export class EngineSession {
+  /** The games this session offers: the shipped shelf, or a test's own (with a toy game on it). */
+  private readonly shelf: Shelf;
+
+  constructor(shelf: Shelf = GAMESHELF) {
+    this.shelf = shelf;
+  }
+
   private current: { module: AnyGameModule; match: AnyMatch } | null = null;
   private botRng = Rng.fromSeed('engine-protocol');
 
@@ -67,15 +80,14 @@ export class EngineSession {
     } catch {
       return fail(badInput('not JSON: send one JSON object per line'));
     }
-    if (typeof req !== 'object' || req === null || Array.isArray(req))
-      return fail(badInput('a request is a JSON object'));
-    const request = req as Request;
+    if (!isRecord(req)) return fail(badInput('a request is a JSON object'));
+    const request = req;
     const id = request.id === undefined ? {} : { id: request.id };
     let reply: Result<Reply, GameError>;
     try {
       reply = this.handle(request);
     } catch (e) {
-      reply = err(gameError('input/invalid', `internal error: ${(e as Error).message}`));
+      reply = err(gameError('input/invalid', `internal error: ${errorMessage(e)}`));
     }
     return reply.ok ? { ...id, ok: true, ...reply.value } : { ...id, ...fail(reply.error) };
   }
@@ -83,7 +95,7 @@ export class EngineSession {
   private handle(req: Request): Result<Reply, GameError> {
     switch (req.cmd) {
       case 'games':
-        return ok({ games: SHELF.map(gameInfo) });
+        return ok({ games: this.shelf.games.map(gameInfo) });
       case 'new':
         return this.newGame(req);
       case 'load':
@@ -91,7 +103,7 @@ export class EngineSession {
       case undefined:
         return bad(`missing "cmd" (commands: ${PROTOCOL_COMMANDS.join(', ')})`);
       default:
-        if (typeof req.cmd !== 'string' || !(PROTOCOL_COMMANDS as readonly string[]).includes(req.cmd)) {
+        if (!isOneOf(PROTOCOL_COMMANDS, req.cmd)) {
           return bad(`unknown cmd ${JSON.stringify(req.cmd)} (commands: ${PROTOCOL_COMMANDS.join(', ')})`);
         }
         return this.withGame(req);
@@ -105,21 +117,21 @@ export class EngineSession {
       case 'state':
         return ok({ state: match.state, toAct: match.toAct(), over: match.isOver() });
       case 'view': {
-        const p = playerOf(req, match.players, true);
+        const p = viewerOf(req, match.players);
         return p.ok ? ok({ view: match.view(p.value) }) : p;
       }
       case 'legal': {
-        const p = playerOf(req, match.players, false);
-        return p.ok ? ok({ moves: match.legalMoves(p.value as number) }) : p;
+        const p = playerOf(req, match.players);
+        return p.ok ? ok({ moves: match.legalMoves(p.value) }) : p;
       }
       case 'move': {
         const played = match.play(req.player, req.move);
         return played.ok ? ok({ log: played.value, toAct: match.toAct(), over: match.isOver() }) : played;
       }
       case 'bot': {
-        const p = playerOf(req, match.players, false);
+        const p = playerOf(req, match.players);
         if (!p.ok) return p;
-        const player = p.value as number;
+        const player = p.value;
         if (!match.toAct().includes(player))
           return err(gameError('move/not-your-turn', `player ${player} may not act now`));
         const bot = createBot(module, typeof req.bot === 'string' ? req.bot : 'random');
@@ -136,31 +148,36 @@ export class EngineSession {
 
   private newGame(req: Request): Result<Reply, GameError> {
     if (typeof req.game !== 'string') return bad('"game" must be a game id');
-    const found = findGame(req.game);
+    const found = this.shelf.findGame(req.game);
     if (!found.ok) return found;
+    const { players, seed = 1 } = req;
+    if (players !== undefined && typeof players !== 'number')
+      return err(
+        gameError('setup/bad-player-count', `"players" must be a number, not ${JSON.stringify(players)}`),
+      );
+    if (!isSeed(seed)) return bad('the seed must be a string or a non-negative integer');
     const created = Match.create(found.value.game, {
-      ...(req.players === undefined ? {} : { players: req.players as number }),
+      ...(players === undefined ? {} : { players }),
       options: req.options,
-      seed: (req.seed ?? 1) as number,
+      seed,
     });
     if (!created.ok) return created;
     this.current = { module: found.value, match: created.value };
-    return ok(this.summary());
+    return ok(this.summary(created.value));
   }
 
   private load(req: Request): Result<Reply, GameError> {
     const record = parseRecord(req.record);
     if (!record.ok) return record;
-    const found = findGame(record.value.game);
+    const found = this.shelf.findGame(record.value.game);
     if (!found.ok) return found;
     const replayed = replayRecord(found.value.game, record.value);
     if (!replayed.ok) return replayed;
     this.current = { module: found.value, match: replayed.value };
-    return ok(this.summary());
+    return ok(this.summary(replayed.value));
   }
 
-  private summary(): Reply {
-    const { match } = this.current as { match: AnyMatch };
+  private summary(match: AnyMatch): Reply {
     return {
       game: match.game.id,
       players: match.players,

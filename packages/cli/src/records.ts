@@ -8,13 +8,14 @@ import {
   parseRecord,
   type Result,
 } from '@gameshelf/engine';
+import { errorMessage } from './io.ts';
 
 export async function saveRecord(path: string, record: GameRecord): Promise<Result<void, GameError>> {
   try {
     await writeFile(path, `${JSON.stringify(record, null, 2)}\n`);
     return ok(undefined);
   } catch (e) {
-    return err(gameError('input/invalid', `cannot write ${path}: ${(e as Error).message}`));
+    return err(gameError('input/invalid', `cannot write ${path}: ${errorMessage(e)}`));
   }
 }
 
@@ -27,7 +28,7 @@ export async function loadRecord(path: string): Promise<Result<GameRecord, GameE
     return err(
       gameError(
         'input/invalid',
-        `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        `cannot read ${path}: ${e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : errorMessage(e)}`,
       ),
     );
   }
@@ -35,7 +36,7 @@ export async function loadRecord(path: string): Promise<Result<GameRecord, GameE
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return err(gameError('record/malformed', `${path} is not JSON: ${(e as Error).message}`));
+    return err(gameError('record/malformed', `${path} is not JSON: ${errorMessage(e)}`));
   }
   return parseRecord(json);
 }

@@ -11,18 +11,19 @@ export function defaultSeatSpecs(module: AnyGameModule, players: number): string
   return Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : bot));
 }
 
-/** `human` or `bot:<spec>` per seat; a coded error for anything else. */
+/** `human` or `bot:<spec>` per seat, each called by its name (`Player 1`); a coded error for anything else. */
 export function parseSeats(
   module: AnyGameModule,
   specs: readonly string[],
-  players: number,
+  names: readonly string[],
 ): Result<Seat[], GameError> {
+  const players = names.length;
   if (specs.length !== players) {
     return err(gameError('input/invalid', `--seats names ${specs.length} seats for ${players} players`));
   }
   const seats: Seat[] = [];
   for (const [i, text] of specs.entries()) {
-    const label = `P${i + 1}`;
+    const label = names[i] ?? `${i + 1}`;
     if (text === 'human') {
       seats.push({ kind: 'human', label });
       continue;

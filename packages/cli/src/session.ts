@@ -1,20 +1,21 @@
 /**
  * A game at the terminal: humans (hot-seat) and bots around one match. Each
- * human sees only their own view and the log as it was redacted for them;
- * between two humans the screen is cleared and the next one asked to take
- * the seat before their hand is shown.
+ * human sees only their own view and the log as it was redacted for them,
+ * told in the game's own words (`narrate.ts`); between two humans the screen
+ * is cleared and the next one asked to take the seat before their hand is
+ * shown.
  */
-import type { AnyGameModule, Match, Player, TextStyle } from '@gameshelf/engine';
-import { CHANCE, Rng } from '@gameshelf/engine';
+import type { AnyGameModule, AnyMatch, Player, TextStyle, Viewer } from '@gameshelf/engine';
+import { CHANCE, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { formatError, type Io } from './io.ts';
 import { chooseFromMenu, menuTree } from './menu.ts';
+import { tellMatch } from './narrate.ts';
 import { type Seat, seatName } from './seats.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the CLI handles any game
-type AnyMatch = Match<any, any, any, any>;
+import type { GameWords } from './words.ts';
 
 export interface SessionOptions {
   readonly clearScreen: boolean;
+  readonly words: GameWords;
 }
 
 export type SessionEnd = 'over' | 'quit';
@@ -35,19 +36,18 @@ export async function runSession(
 ): Promise<SessionEnd> {
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const hotSeat = humans.length > 1;
-  const narrator: Player | 'spectator' = humans.length === 1 ? (humans[0] as Player) : 'spectator';
+  const narrator: Player | 'spectator' = (humans.length === 1 ? humans[0] : undefined) ?? 'spectator';
   const seen = new Map<Player, number>(humans.map((p) => [p, 0]));
   const botRngs = seats.map((_, i) => Rng.fromSeed(`${String(match.seed)}/seat/${i}`));
-  let narrated = match.log.length;
+  // From the start: the setup's chance steps (a deal, a roll-off) are the story's beginning.
+  let narrated = 0;
   let lastHuman: Player | null = null;
 
-  const logLines = (viewer: Player | 'spectator', from: number) =>
-    match.logFor(viewer, from).map((e) => {
-      const text = module.text.describe(e.move, e.player, style);
-      return e.player === CHANCE
-        ? `  ${style.gray('·')} ${text}`
-        : `  ${seatName(seats[e.player] as Seat)}: ${text}`;
-    });
+  // Sentences of a player's move start a line; chance's steps are marked as such.
+  const logLines = (viewer: Viewer, from: number) =>
+    tellMatch(module, match, { viewer }, from, options.words).flatMap(({ entry, lines }) =>
+      lines.map((line) => `  ${entry.player === CHANCE ? style.gray('·') : ' '} ${line}`),
+    );
   const narrate = () => {
     if (hotSeat) return;
     for (const line of logLines(narrator, narrated)) io.out(line);
@@ -56,12 +56,12 @@ export async function runSession(
 
   narrate();
   while (!match.isOver()) {
-    const player = match.toAct()[0] as Player;
-    const seat = seats[player] as Seat;
+    const player = match.toAct()[0] ?? impossible('a match not over has a player to act');
+    const seat = itemAt(seats, player);
     if (seat.kind === 'bot') {
       const move = seat.bot.choose({
         ...match.decisionFor(player, seat.bot.wantsHistory),
-        rng: botRngs[player] as Rng,
+        rng: itemAt(botRngs, player),
       });
       const played = match.play(player, move);
       if (!played.ok) throw new Error(`bot ${seat.spec} made an illegal move: ${formatError(played.error)}`);

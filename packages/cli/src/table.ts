@@ -4,7 +4,7 @@ export function table(header: readonly string[], rows: readonly (readonly string
   const numeric = header.map((_, i) => rows.every((r) => /^[-+\d.,%[\]\s±]*$/.test(r[i] ?? '')));
   const line = (cells: readonly string[]) =>
     cells
-      .map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n');

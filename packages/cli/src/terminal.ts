@@ -10,12 +10,12 @@ export function terminalIo(): Io & { close(): void } {
     err: (text) => process.stderr.write(`${text}\n`),
     interactive: Boolean(process.stdin.isTTY),
     async ask(prompt) {
-      if (!rl) {
+      if (!rl || !lines) {
         rl = createInterface({ input: process.stdin, terminal: false });
         lines = rl[Symbol.asyncIterator]();
       }
       process.stdout.write(prompt);
-      const next = await (lines as AsyncIterator<string>).next();
+      const next = await lines.next();
       // A piped answer is not echoed by a terminal: echo it, so transcripts read well.
       if (!process.stdin.isTTY) process.stdout.write(next.done ? '\n' : `${next.value}\n`);
       return next.done ? null : next.value;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Rng } from '@gameshelf/engine';
+import { itemAt, Rng } from '@gameshelf/engine';
 import { SHELF } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
@@ -70,7 +70,7 @@ describe('gameshelf', () => {
   });
 
   it('play refuses an unknown game, bad seats and bad options with coded errors', async () => {
-    const id = SHELF[0]?.game.id as string;
+    const id = itemAt(SHELF, 0).game.id;
     expect((await run(['play', 'chess'])).err).toContain('game/unknown');
     expect((await run(['play', id, '--seats', 'human,martian'])).err).toContain('input/invalid');
     expect((await run(['play', id, '--option', 'nonsense=1'])).err).toContain('options/invalid');
@@ -113,14 +113,15 @@ describe.each(SHELF.map((m) => [m.game.id, m] as const))('gameshelf with %s', (i
     expect(r.out).toContain('your move');
   });
 
+  // The plumbing, not the bots' strength: one deal each way round, and a search of two iterations.
   it('tournament plays every pairing on mirrored deals and rates the bots', async () => {
     const r = await run([
       'tournament',
       id,
       '--bots',
-      'random,ismcts:8:d=1',
+      'random,ismcts:2:d=1',
       '--games',
-      '4',
+      '2',
       '--seed',
       '2',
       '--json',
@@ -128,18 +129,18 @@ describe.each(SHELF.map((m) => [m.game.id, m] as const))('gameshelf with %s', (i
     expect(r.code, r.err).toBe(0);
     const report = JSON.parse(r.out);
     expect(report.pairings).toHaveLength(2);
-    expect(report.ratings.map((x: { bot: string }) => x.bot).sort()).toEqual(['ismcts:8:d=1', 'random']);
+    expect(report.ratings.map((x: { bot: string }) => x.bot).sort()).toEqual(['ismcts:2:d=1', 'random']);
     expect((await run(['tournament', id, '--bots', 'random'])).err).toContain('bot/invalid');
   });
 
   it('simulate gives the same report for the same seed, with one worker or two', async () => {
-    const args = ['simulate', id, '--games', '6', '--bots', 'random', '--seed', '3', '--json'];
+    const args = ['simulate', id, '--games', '4', '--bots', 'random', '--seed', '3', '--json'];
     const one = await run(args);
     const two = await run([...args, '--workers', '2']);
     expect(one.code, one.err).toBe(0);
     expect(two.out).toBe(one.out);
     const report = JSON.parse(one.out);
-    expect(report.games).toBe(6);
+    expect(report.games).toBe(4);
     expect(report.bots[0].bot).toBe('random');
   });
 });

@@ -1,6 +1,8 @@
+import { itemAt } from '@gameshelf/engine';
 import { SHELF } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { EngineSession } from '../src/protocol.ts';
+import { turnOf } from './replies.ts';
 
 describe('the engine protocol', () => {
   it('answers bad input with coded errors and keeps going', () => {
@@ -27,23 +29,22 @@ describe('the engine protocol', () => {
         ok: true,
         game: id,
       });
-      let state = s.handleLine('{"cmd":"state"}') as { toAct: number[]; over: boolean };
+      let state = turnOf(s.handleLine('{"cmd":"state"}'));
       for (let i = 0; i < 5000 && !state.over; i++) {
-        const player = state.toAct[0] as number;
-        const legal = s.handleLine(JSON.stringify({ cmd: 'legal', player })) as { moves: unknown[] };
-        expect(legal.moves.length).toBeGreaterThan(0);
-        const chosen = s.handleLine(JSON.stringify({ cmd: 'bot', player, bot: 'random' })) as {
-          move: unknown;
-        };
+        const player = itemAt(state.toAct, 0);
+        const legal = s.handleLine(JSON.stringify({ cmd: 'legal', player }));
+        expect(legal).toMatchObject({ moves: expect.any(Array) });
+        expect(legal.moves).not.toEqual([]);
+        const chosen = s.handleLine(JSON.stringify({ cmd: 'bot', player, bot: 'random' }));
         const moved = s.handleLine(JSON.stringify({ cmd: 'move', player, move: chosen.move }));
         expect(moved).toMatchObject({ ok: true });
         const wrong = s.handleLine(JSON.stringify({ cmd: 'move', player, move: { type: '??' } }));
         expect(wrong).toMatchObject({ ok: false });
-        state = moved as unknown as typeof state;
+        state = turnOf(moved);
       }
       expect(state.over).toBe(true);
       const result = s.handleLine('{"cmd":"result"}');
-      const record = (s.handleLine('{"cmd":"record"}') as { record: unknown }).record;
+      const { record } = s.handleLine('{"cmd":"record"}');
       const other = new EngineSession();
       expect(other.handleLine(JSON.stringify({ cmd: 'load', record }))).toMatchObject({
         ok: true,

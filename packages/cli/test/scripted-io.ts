@@ -18,7 +18,7 @@ export function scriptedIo(
     ask: async (prompt) => {
       out.push(prompt);
       if (typeof answers === 'function') return answers(prompt, out);
-      return next < answers.length ? (answers[next++] as string) : null;
+      return answers[next++] ?? null;
     },
   };
   return { io, out, errors, text: () => out.join('\n'), errorText: () => errors.join('\n') };

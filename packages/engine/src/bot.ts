@@ -1,7 +1,4 @@
-import type { GameError } from './errors.ts';
-import type { Actor, GameDefinition, Move, Player } from './game.ts';
-import type { GameModule } from './module.ts';
-import type { Result } from './result.ts';
+import type { Actor, Player } from './game.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -34,18 +31,6 @@ export interface Bot<V, M> {
   readonly wantsHistory?: boolean;
   choose(input: BotInput<V, M>): M;
 }
-
-export interface BotContext<S, M extends Move, V, O> {
-  readonly game: GameDefinition<S, M, V, O>;
-  /** The whole game module (its rollout policy and evaluation, for search bots). */
-  readonly module: GameModule<S, M, V, O>;
-  /** The text after the colon in a bot spec such as `ismcts:1000`. */
-  readonly arg?: string;
-}
-
-export type BotFactory<S, M extends Move, V, O> = (
-  context: BotContext<S, M, V, O>,
-) => Result<Bot<V, M>, GameError>;
 
 /**
  * A policy on full states, for rollouts inside search (where the state is a

@@ -1,5 +1,3 @@
-import { err } from './result.ts';
-
 /**
  * Every refusal in Gameshelf carries one of these codes. Codes are stable
  * strings: clients, tests and the JSON-lines protocol match on them.
@@ -37,17 +35,11 @@ export function gameError(code: ErrorCode, message: string, extra?: { moveIndex?
   return extra?.moveIndex === undefined ? { code, message } : { code, message, moveIndex: extra.moveIndex };
 }
 
-/** Shorthand for the common `return fail('move/illegal', '...')` in rules code. */
+/**
+ * Shorthand for the common `return fail('move/illegal', '...')` in rules code:
+ * a failed `Result`, written out here because result.ts imports this file
+ * (`GameError` is its default error) and the two must not import each other.
+ */
 export function fail(code: ErrorCode, message: string): { readonly ok: false; readonly error: GameError } {
-  return err(gameError(code, message));
-}
-
-export function isGameError(value: unknown): value is GameError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as GameError).code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes((value as GameError).code) &&
-    typeof (value as GameError).message === 'string'
-  );
+  return { ok: false, error: gameError(code, message) };
 }

@@ -31,7 +31,7 @@ export type Viewer = Player | 'spectator';
  * because the game is over.
  */
 export type Actors =
-  | { readonly kind: 'players'; readonly players: readonly Player[] }
+  | { readonly kind: 'players'; readonly players: readonly [Player, ...Player[]] }
   | { readonly kind: 'chance' }
   | { readonly kind: 'over' };
 

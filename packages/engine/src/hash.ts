@@ -20,12 +20,12 @@ export function stableHash(value: unknown): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));
 }
 
-/** A short form of the hash, used per move in records. */
-export function shortHash(value: unknown): string {
-  return stableHash(value).slice(0, 16);
-}
-
 /** Deep equality of two JSON values, through their canonical form. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
+}
+
+/** The first 16 hex digits of `stableHash`: what a record carries after each move. */
+export function shortHash(value: unknown): string {
+  return stableHash(value).slice(0, 16);
 }

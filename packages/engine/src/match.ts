@@ -1,27 +1,13 @@
 import type { BotInput } from './bot.ts';
+import { itemAt } from './checked.ts';
 import { type GameError, gameError } from './errors.ts';
-import {
-  type Actor,
-  type Actors,
-  CHANCE,
-  type GameDefinition,
-  type GameResult,
-  type GameSetup,
-  type Move,
-  type Player,
-  type Viewer,
-} from './game.ts';
-import { stableHash } from './hash.ts';
+import type { Actor, Actors, GameDefinition, GameResult, GameSetup, Move, Player, Viewer } from './game.ts';
+import { shortHash, stableHash } from './hash.ts';
+import { type Applied, applyLog, type GivenEntry, type LogEntry, type LogFault } from './log.ts';
 import { type OptionValue, parseOptionValues } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 import { Rng, type RngState, type Seed } from './rng.ts';
 import { ENGINE_VERSION } from './version.ts';
-
-/** One line of a match's log: who acted, and what they did. */
-export interface LogEntry<M> {
-  readonly player: Actor;
-  readonly move: M;
-}
 
 export interface MatchConfig {
   /** Number of players; the game's default when omitted. */
@@ -54,20 +40,26 @@ export interface GameRecord {
 }
 
 /** A match's progress from some log entry on, to carry it between threads (`Match.progress`). */
-export interface MatchProgress<S, M> {
-  readonly entries: readonly LogEntry<M>[];
-  readonly befores: readonly S[];
-  readonly state: S;
+export interface MatchProgress<S, M> extends Applied<S, M> {
   readonly rng: RngState;
 }
 
-/** Guards against a game whose chance never yields to a player. */
-const MAX_CHANCE_STEPS = 100_000;
+/** One past move as a viewer may see it: its place in the log, who made it, and the move through `redactMove`. */
+export interface SeenEntry {
+  readonly index: number;
+  readonly player: Actor;
+  readonly move: unknown;
+}
+
+/** A match of any game, for code that handles every game through the erased contract. */
+// biome-ignore lint/suspicious/noExplicitAny: the generic parameters are erased on purpose here
+export type AnyMatch = Match<any, Move, any, any>;
 
 /**
- * A match owns a game's state, its random generator and its log. It checks
- * who may act, applies and records moves, resolves chance with its own
- * generator, and answers views. It knows nothing of sockets or storage.
+ * A match owns a game's state, its random generator and its log. Its moves
+ * and the chance steps they set off go through `applyLog` (the one move
+ * loop); it keeps every state its log passed through, and answers views. It
+ * knows nothing of sockets or storage.
  */
 export class Match<S, M extends Move, V, O> {
   readonly game: GameDefinition<S, M, V, O>;
@@ -76,9 +68,9 @@ export class Match<S, M extends Move, V, O> {
   readonly seed: Seed;
   private rng: Rng;
   private current: S;
-  private readonly entries: LogEntry<M>[] = [];
-  /** The state each logged move was made in: for redacted logs, and undo. */
-  private readonly befores: S[] = [];
+  private readonly entries: LogEntry<M>[];
+  /** The state each logged move was made in: for redacted logs, past positions, and undo. */
+  private readonly befores: S[];
 
   private constructor(
     game: GameDefinition<S, M, V, O>,
@@ -86,21 +78,17 @@ export class Match<S, M extends Move, V, O> {
     options: Readonly<Record<string, OptionValue>>,
     seed: Seed,
     rng: Rng,
-    resumed?: { state: S; log: readonly LogEntry<M>[]; befores: readonly S[] },
+    course: Applied<S, M>,
   ) {
     this.game = game;
     this.setup = setup;
     this.options = options;
     this.seed = seed;
     this.rng = rng;
-    if (resumed) {
-      this.current = resumed.state;
-      this.entries.push(...resumed.log);
-      this.befores.push(...resumed.befores);
-    } else {
-      this.current = game.setup(setup, rng);
-      this.resolveChance();
-    }
+    this.current = course.state;
+    // Copied, not pushed as arguments: a long replayed log is more than a call may take.
+    this.entries = [...course.entries];
+    this.befores = [...course.befores];
   }
 
   /**
@@ -121,7 +109,7 @@ export class Match<S, M extends Move, V, O> {
   ): Match<S, M, V, O> {
     return new Match(game, parts.setup, parts.options, parts.seed, parts.rng, {
       state: parts.state,
-      log: parts.log,
+      entries: parts.log,
       befores: parts.befores,
     });
   }
@@ -145,7 +133,12 @@ export class Match<S, M extends Move, V, O> {
     }
     const setup = game.checkSetup(players, options.value);
     if (!setup.ok) return setup;
-    return ok(new Match(game, setup.value, options.value, config.seed, Rng.fromSeed(config.seed)));
+    const rng = Rng.fromSeed(config.seed);
+    // The chance steps the setup leaves due (a deal), drawn like any others.
+    const dealt = applyLog(game, game.setup(setup.value, rng), rng, [], 'draw');
+    if (!dealt.ok)
+      throw new Error(`${game.id}: the setup's chance steps failed: ${dealt.error.error.message}`);
+    return ok(new Match(game, setup.value, options.value, config.seed, rng, dealt.value));
   }
 
   get players(): number {
@@ -201,18 +194,16 @@ export class Match<S, M extends Move, V, O> {
   }
 
   /**
-   * The log from entry `from` on, as `viewer` may see it: each move passed
-   * through the game's `redactMove`. Everything a person or a client is told
-   * about past moves comes from here.
+   * The log from entry `from` up to entry `to` (the whole log from `from`
+   * by default), as `viewer` may see it: each move passed through the game's
+   * `redactMove`. Everything a person or a client is told about past moves
+   * comes from here.
    */
-  logFor(
-    viewer: Viewer,
-    from = 0,
-  ): { readonly index: number; readonly player: Actor; readonly move: unknown }[] {
-    const out = [];
-    for (let index = Math.max(0, from); index < this.entries.length; index++) {
-      const entry = this.entries[index] as LogEntry<M>;
-      const before = this.befores[index] as S;
+  logFor(viewer: Viewer, from = 0, to = this.entries.length): SeenEntry[] {
+    const out: SeenEntry[] = [];
+    for (let index = Math.max(0, from); index < Math.min(to, this.entries.length); index++) {
+      const entry = itemAt(this.entries, index);
+      const before = itemAt(this.befores, index);
       out.push({
         index,
         player: entry.player,
@@ -220,6 +211,19 @@ export class Match<S, M extends Move, V, O> {
       });
     }
     return out;
+  }
+
+  /**
+   * The state after the first `at` log entries: the state now when `at` is
+   * the log's length, else the state log entry `at` was made in (the match
+   * keeps those for its redacted logs), so a finished game can be stepped
+   * through without replaying it again.
+   */
+  stateAt(at: number): S {
+    if (at === this.entries.length) return this.current;
+    if (!Number.isInteger(at) || at < 0 || at > this.entries.length)
+      throw new RangeError(`${this.game.id}: no position ${at} in a log of ${this.entries.length}`);
+    return itemAt(this.befores, at);
   }
 
   /**
@@ -264,50 +268,43 @@ export class Match<S, M extends Move, V, O> {
    * Returns the new log entries, or a coded error and nothing changed.
    */
   play(player: unknown, raw: unknown): Result<readonly LogEntry<M>[], GameError> {
-    const actors = this.actors();
-    if (actors.kind === 'over') return err(gameError('move/game-over', 'the game is over'));
-    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= this.players) {
-      return err(
-        gameError('move/not-your-turn', `there is no player ${JSON.stringify(player)} in this game`),
-      );
-    }
-    if (actors.kind !== 'players' || !actors.players.includes(player)) {
-      return err(gameError('move/not-your-turn', `player ${player} may not act now`));
-    }
-    const parsed = this.game.parseMove(raw);
-    if (!parsed.ok) return parsed;
-    const next = this.game.apply(this.current, player, parsed.value);
-    if (!next.ok) return next;
-    const start = this.entries.length;
-    this.entries.push({ player, move: parsed.value });
-    this.befores.push(this.current);
-    this.current = next.value;
-    this.resolveChance();
-    return ok(this.entries.slice(start));
+    const applied = applyLog(this.game, this.current, this.rng, [{ player, move: raw }], 'draw');
+    if (!applied.ok) return err(applied.error.error);
+    return ok(this.take(applied.value));
   }
 
-  private resolveChance(): void {
-    for (let steps = 0; this.game.actors(this.current).kind === 'chance'; steps++) {
-      if (steps >= MAX_CHANCE_STEPS) throw new Error(`${this.game.id}: chance never yields to a player`);
-      const move = this.game.sampleChance(this.current, this.rng);
-      const next = this.game.apply(this.current, CHANCE, move);
-      if (!next.ok) {
-        throw new Error(`${this.game.id}: sampleChance gave an illegal outcome: ${next.error.message}`);
-      }
-      this.entries.push({ player: CHANCE, move });
-      this.befores.push(this.current);
-      this.current = next.value;
-    }
+  /**
+   * Moves read back from storage, played on from this position: each player
+   * move checked as `play` checks it, each chance step drawn from this
+   * match's generator and checked against the stored one (and any stored
+   * hash against its state). All or nothing: on a fault (the index of the
+   * first entry that does not follow, and why) the match is unchanged.
+   */
+  replay(given: readonly GivenEntry[]): Result<readonly LogEntry<M>[], LogFault> {
+    const rng = this.rng.clone();
+    const applied = applyLog(this.game, this.current, rng, given, 'check');
+    if (!applied.ok) return applied;
+    this.rng = rng;
+    return ok(this.take(applied.value));
+  }
+
+  private take(applied: Applied<S, M>): readonly LogEntry<M>[] {
+    this.entries.push(...applied.entries);
+    this.befores.push(...applied.befores);
+    this.current = applied.state;
+    return applied.entries;
   }
 
   /**
    * The game record. With `hashes: 'every'` each move carries the short hash
    * of the state it led to, so a tampered record is caught at its first bad
-   * move (this replays the game once to compute them).
+   * move (the states the match keeps give them: no replay is needed).
    */
   record(meta: { seats?: readonly SeatInfo[]; hashes?: 'every' | 'final' } = {}): GameRecord {
-    let moves: GameRecord['moves'] = this.entries.map((e) => ({ player: e.player, move: e.move }));
-    if (meta.hashes === 'every') moves = this.hashedMoves();
+    const every = meta.hashes === 'every';
+    const moves = this.entries.map((e, i) =>
+      every ? { player: e.player, move: e.move, hash: shortHash(this.stateAt(i + 1)) } : { ...e },
+    );
     return {
       format: 'gameshelf-record',
       version: 1,
@@ -321,17 +318,6 @@ export class Match<S, M extends Move, V, O> {
       finalHash: this.stateHash(),
       result: this.result(),
     };
-  }
-
-  private hashedMoves(): GameRecord['moves'] {
-    let state = this.game.setup(this.setup, Rng.fromSeed(this.seed));
-    return this.entries.map((entry) => {
-      const next = this.game.apply(state, entry.player, entry.move);
-      if (!next.ok)
-        throw new Error(`${this.game.id}: a logged move no longer applies: ${next.error.message}`);
-      state = next.value;
-      return { player: entry.player, move: entry.move, hash: stableHash(state).slice(0, 16) };
-    });
   }
 }
 

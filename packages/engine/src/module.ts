@@ -1,7 +1,11 @@
-import type { BotFactory, RolloutPolicy } from './bot.ts';
+import type { BatteryPlan } from './battery-plan.ts';
+import type { Bot, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
 import type { Actor, GameDefinition, GameResult, Move } from './game.ts';
+import type { Level } from './levels.ts';
+import type { Narrate } from './narrate.ts';
 import type { Result } from './result.ts';
+import type { Locales } from './translate.ts';
 
 /** Colour functions for terminal text; all identity when colour is off. */
 export interface TextStyle {
@@ -35,8 +39,13 @@ export const PLAIN_STYLE: TextStyle = {
 export interface TextUi<V, M> {
   /** The table as the view's viewer sees it. */
   render(view: V, style: TextStyle): string;
-  /** One line for a log: a move as `redactMove` gave it to the viewer. */
-  describe(move: unknown, actor: Actor, style: TextStyle): string;
+  /**
+   * A log entry in words: the move as `redactMove` gave it to the viewer, and
+   * on the last entry of a turn what the turn led to (`narrate.ts`). Plain
+   * sentences from the game's `locales` (through `t`), no colour: the
+   * command line and the web app show the same ones.
+   */
+  readonly narrate: Narrate<V>;
   /**
    * Where a person finds this move in a menu, as a path of labels, e.g.
    * `['Lay off', '7 ▲', 'on meld 2']`. Moves sharing a prefix are grouped, so
@@ -59,7 +68,21 @@ export interface StatsCollector<S, M> {
   finish(final: S): Readonly<Record<string, number | string>>;
 }
 
-export type Level = 'easy' | 'medium' | 'hard';
+/**
+ * What a game's bot factory is given. It names the whole module and a module
+ * lists its factories, so the two types live in this one file.
+ */
+export interface BotContext<S, M extends Move, V, O> {
+  readonly game: GameDefinition<S, M, V, O>;
+  /** The whole game module (its rollout policy and evaluation, for search bots). */
+  readonly module: GameModule<S, M, V, O>;
+  /** The text after the colon in a bot spec such as `ismcts:1000`. */
+  readonly arg?: string;
+}
+
+export type BotFactory<S, M extends Move, V, O> = (
+  context: BotContext<S, M, V, O>,
+) => Result<Bot<V, M>, GameError>;
 
 /** Everything a game brings to the shelf: its rules, its own bots, its text UI and statistics. */
 export interface GameModule<S, M extends Move, V, O> {
@@ -67,6 +90,12 @@ export interface GameModule<S, M extends Move, V, O> {
   /** The game's own bots by name (e.g. `greedy`), next to the generic ones (`random`, `ismcts`). */
   readonly bots: Readonly<Record<string, BotFactory<S, M, V, O>>>;
   readonly text: TextUi<V, M>;
+  /**
+   * The game's words in every language (`src/locales/<language>.json`),
+   * loaded by the command line and the web app under the game's id as
+   * namespace: its narration under `log`.
+   */
+  readonly locales: Locales;
   readonly stats?: () => StatsCollector<S, M>;
   /** The policy search bots use in rollouts, on determinized full states. */
   readonly rollout?: RolloutPolicy<S, M>;
@@ -113,6 +142,13 @@ export interface GameModule<S, M extends Move, V, O> {
   readonly costlyMoves?: boolean;
   /** Bot specs for the difficulty levels offered to players. */
   readonly levels?: Readonly<Record<Level, string>>;
+  /**
+   * The game's plan for the shared battery (`npm test` runs it as it is,
+   * `npm run soak` scaled up): which configurations, how many random
+   * playouts of each, and why (a slow game plays fewer). See the game's
+   * `src/battery.ts`.
+   */
+  readonly battery: () => readonly BatteryPlan[];
   /** For games played with a deck of cards: the deck, as JSON and as drawings (`gameshelf cards <game>`). */
   readonly cards?: {
     readonly json: () => unknown[];

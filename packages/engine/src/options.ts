@@ -37,7 +37,6 @@ export type OptionSpec =
     };
 
 export type OptionValue = string | number | boolean;
-export type OptionValues = Readonly<Record<string, OptionValue>>;
 
 /** Whether option values come from a new game's settings or from a game record (see `legacyDefault`). */
 export type OptionSource = 'settings' | 'record';
@@ -92,7 +91,7 @@ export function parseOptionValues(
     return err(gameError('options/invalid', 'options must be an object of name to value'));
   }
   const out = defaultOptions(specs, source);
-  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(raw)) {
     const spec = specs.find((s) => s.name === name);
     if (!spec) {
       const known = specs.map((s) => s.name).join(', ') || 'none';

@@ -5,6 +5,8 @@
  * resumed with the same future. No rule, bot or simulation uses Math.random.
  */
 
+import { itemAt } from './checked.ts';
+
 export type Seed = number | string;
 
 /** The serialised state of an Rng: four unsigned 32-bit integers, not all zero. */
@@ -123,15 +125,15 @@ export class Rng {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('Rng.pick: empty list');
-    return items[this.int(items.length)] as T;
+    return itemAt(items, this.int(items.length));
   }
 
   /** Fisher-Yates shuffle, in place; returns the same array. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
+      const tmp = itemAt(items, i);
+      items[i] = itemAt(items, j);
       items[j] = tmp;
     }
     return items;

@@ -1,4 +1,5 @@
 /** Small statistics for simulations and tournaments. */
+import { itemAt } from './checked.ts';
 
 export interface Interval {
   readonly low: number;
@@ -34,22 +35,11 @@ export function quantile(values: readonly number[], q: number): number {
   const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
-  const a = sorted[lo] as number;
-  const b = sorted[hi] as number;
+  const a = itemAt(sorted, lo);
+  const b = itemAt(sorted, hi);
   return a + (b - a) * (pos - lo);
 }
 
 export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
-}
-
-/** Mean and 95% interval of the mean (normal approximation), for scores. */
-export function meanInterval(values: readonly number[]): { mean: number } & Interval {
-  const m = mean(values);
-  if (values.length < 2) return { mean: m, low: m, high: m };
-  let ss = 0;
-  for (const v of values) ss += (v - m) * (v - m);
-  const sd = Math.sqrt(ss / (values.length - 1));
-  const half = (1.959963984540054 * sd) / Math.sqrt(values.length);
-  return { mean: m, low: m - half, high: m + half };
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { CHANCE, ENGINE_VERSION, Match, parseRecord, Rng, replayRecord, stableHash } from '../src/index.ts';
-import { makeToy } from './toy.ts';
+import {
+  CHANCE,
+  ENGINE_VERSION,
+  impossible,
+  Match,
+  parseRecord,
+  Rng,
+  replayRecord,
+  stableHash,
+} from '../src/index.ts';
+import { makeToy } from './toy/src/index.ts';
 
 const toy = makeToy();
 
@@ -163,6 +172,13 @@ describe('game records', () => {
     expect(record.moves).toHaveLength(0);
   });
 
+  it('parses a record into its own fields only, with the result it carries', () => {
+    const good = playedMatch().record({ seats: [{ kind: 'human', name: 'Ann' }, { kind: 'bot:random' }] });
+    const parsed = parseRecord(JSON.parse(JSON.stringify({ ...good, extra: 'dropped' })));
+    expect(parsed).toEqual({ ok: true, value: good });
+    expect(parseRecord({ ...good, result: undefined })).toMatchObject({ ok: true, value: { result: null } });
+  });
+
   it('refuses records of the wrong shape or version with codes', () => {
     expect(parseRecord(null)).toMatchObject({ ok: false, error: { code: 'record/malformed' } });
     expect(parseRecord({ format: 'gameshelf-record', version: 9 })).toMatchObject({
@@ -174,6 +190,16 @@ describe('game records', () => {
       ok: false,
       error: { code: 'record/malformed' },
     });
+    for (const broken of [
+      { ...good, options: { rounds: { many: true } } },
+      { ...good, seats: [{ name: 'Ann' }] },
+      { ...good, seats: [{ kind: 'human', name: 7 }] },
+      { ...good, result: { scores: ['1'], winners: [0] } },
+      { ...good, result: { scores: [1], winners: [-1] } },
+      { ...good, result: { scores: [1], winners: [0], summary: 3 } },
+    ]) {
+      expect(parseRecord(broken)).toMatchObject({ ok: false, error: { code: 'record/malformed' } });
+    }
     expect(replayRecord(toy, { ...good, game: 'other' })).toMatchObject({
       ok: false,
       error: { code: 'record/corrupt' },
@@ -192,7 +218,7 @@ describe('game records', () => {
       setup: original.setup,
       options: original.options,
       seed: original.seed,
-      rng: Rng.fromState(original.progress(0).rng) as Rng,
+      rng: Rng.fromState(original.progress(0).rng) ?? impossible('a match gives a valid generator state'),
       state: original.state,
       log: [],
       befores: [],

@@ -31,7 +31,7 @@ export const LogEntry = z.strictObject({ index: Seq, player: Actor, move: z.unkn
 export const GameResult = z.strictObject({
   scores: z.array(z.number()),
   winners: z.array(Seat),
-  summary: z.string().optional(),
+  summary: z.string().exactOptional(),
 });
 
 export const SeatInfo = z.strictObject({
@@ -40,7 +40,10 @@ export const SeatInfo = z.strictObject({
   /** The bot spec for a bot seat, null for a human one. */
   bot: BotSpec.nullable(),
   name: z.string().nullable(),
-  /** Not open to join: a bot plays it, or someone joined it (and holds its token). */
+  /**
+   * Not open to join: a bot plays it, someone joined it (and holds its token),
+   * or, in a rematch, it is kept for the player who held it in the match before.
+   */
   taken: z.boolean(),
 });
 

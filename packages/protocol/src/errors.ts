@@ -11,7 +11,7 @@ export const SERVER_ERROR_CODES = [
   'net/bad-json', // a message that is not JSON
   'net/invalid', // JSON, but not a message of this protocol (unknown type or field, wrong type)
   'net/too-large', // over the size limit
-  'net/rate-limited', // too many messages too fast
+  'net/rate-limited', // too many messages or requests too fast
   // who may do what
   'auth/bad-token', // no seat of this match has this token
   'auth/spectator', // a move from a connection that watches without a seat
@@ -22,12 +22,13 @@ export const SERVER_ERROR_CODES = [
   'match/no-open-seat', // every seat is taken (or the asked seat is not an open human seat)
   'match/in-progress', // only a finished match has a public record or a rematch
   'match/corrupt', // the stored log no longer replays: the match is frozen
+  // the server's bots (the engine's own `bot/unknown` and `bot/invalid` say the spec is wrong)
+  'bot/over-budget', // the spec asks for more thinking time per move than this server gives a bot
+  'bot/too-many-matches', // this client already has as many live matches with server bots as allowed
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted
 ] as const;
-
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 export const WIRE_ERROR_CODES = [...ERROR_CODES, ...SERVER_ERROR_CODES] as const;
 export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];

@@ -3,6 +3,7 @@
  * Seat tokens travel in `Authorization: Bearer <token>` headers or request
  * bodies, never in URLs (which end up in logs).
  */
+import { LEVELS } from '@gameshelf/engine';
 import { z } from 'zod';
 import {
   BotSpec,
@@ -42,8 +43,15 @@ export const CreateMatchRequest = z.strictObject({
 /** `POST /api/v1/matches/:id/join`: the first open human seat, or the one asked for. */
 export const JoinRequest = z.strictObject({ seat: Seat.optional(), name: PlayerName.optional() });
 
-/** `POST /api/v1/matches/:id/leave` (with the seat's token): the seat reopens, or a bot takes it. */
-export const LeaveRequest = z.strictObject({ bot: BotSpec.optional() });
+/**
+ * `POST /api/v1/matches/:id/leave`: the seat reopens, or a bot takes it. The
+ * seat's token comes in `Authorization: Bearer <token>` or here. Leaving a
+ * finished match also gives up the player's seat held in its rematch.
+ */
+export const LeaveRequest = z.strictObject({ bot: BotSpec.optional(), token: SeatToken.optional() });
+
+/** `POST /api/v1/matches/:id/rematch`: the token (here or in `Authorization`) of a seat in the finished match. */
+export const RematchRequest = z.strictObject({ token: SeatToken.optional() });
 
 /** `POST /api/v1/my-matches`: the matches these tokens hold seats in. */
 export const MyMatchesRequest = z.strictObject({ tokens: z.array(SeatToken).min(1).max(100) });
@@ -82,7 +90,7 @@ export const GameInfo = z.strictObject({
   chance: z.boolean(),
   options: z.array(z.record(z.string(), z.unknown())),
   bots: z.array(z.string()),
-  levels: z.array(z.enum(['easy', 'medium', 'hard'])),
+  levels: z.array(z.enum(LEVELS)),
 });
 
 export const GamesResponse = z.strictObject({ games: z.array(GameInfo) });
@@ -93,6 +101,7 @@ export type SeatRequest = z.infer<typeof SeatRequest>;
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequest>;
 export type JoinRequest = z.infer<typeof JoinRequest>;
 export type LeaveRequest = z.infer<typeof LeaveRequest>;
+export type RematchRequest = z.infer<typeof RematchRequest>;
 export type MyMatchesRequest = z.infer<typeof MyMatchesRequest>;
 export type MatchSummary = z.infer<typeof MatchSummary>;
 export type SeatGrant = z.infer<typeof SeatGrant>;

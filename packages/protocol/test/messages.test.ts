@@ -3,8 +3,14 @@ import { ERROR_CODES } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import {
   CreateMatchRequest,
+  LeaveRequest,
+  MAX_JSON_DEPTH,
+  nestsWithin,
   parseClientMessage,
+  parseJson,
   parseWith,
+  RematchRequest,
+  refIn,
   SERVER_ERROR_CODES,
   ServerMessage,
   WIRE_ERROR_CODES,
@@ -55,6 +61,42 @@ describe('client messages', () => {
     expect(parsed.error.ref).toBe(ref);
   });
 
+  it('refuses a move nested deeper than the limit before parsing it, with its ref', () => {
+    const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+    const text = `{"type":"move","ref":7,"match":"${match}","seq":0,"move":${deep(5000)}}`;
+    expect(text.length).toBeLessThan(16 * 1024);
+    expect(parseClientMessage(text)).toEqual({
+      ok: false,
+      error: { code: 'net/invalid', message: expect.stringMatching(/nest at most 32/), ref: 7 },
+    });
+    // One level under the limit, counting the message's own object, is a move like any other.
+    const within = `{"type":"move","match":"${match}","seq":0,"move":${deep(MAX_JSON_DEPTH - 1)}}`;
+    expect(parseClientMessage(within).ok).toBe(true);
+  });
+
+  it.each([
+    ['flat', '{"a":1,"b":[1,2]}', 2, true],
+    ['brackets inside strings', '{"a":"[[[[[[","b":"\\"}', 1, true],
+    ['an escaped quote inside a string', '{"a":"\\"[[[[[","b":[[[]]]}', 1, false],
+    ['deep', '[[[[]]]]', 3, false],
+  ])('measures nesting: %s', (_what, text, max, within) => {
+    expect(nestsWithin(text, max)).toBe(within);
+  });
+
+  it('parses JSON text with coded refusals, and finds the ref of a message it does not parse', () => {
+    expect(parseJson('{"a":[1]}')).toEqual({ ok: true, value: { a: [1] } });
+    expect(parseJson('{"a":')).toMatchObject({ ok: false, error: { code: 'net/bad-json' } });
+    expect(parseJson('[[[1]]]', 2)).toMatchObject({ ok: false, error: { code: 'net/invalid' } });
+    expect(parseClientMessage('{"type":"ping","ref":12,')).toMatchObject({
+      ok: false,
+      error: { code: 'net/bad-json', ref: 12 },
+    });
+    expect(refIn('{"type":"ping","ref": 31}')).toBe(31);
+    expect(refIn('{"type":"ping","ref":1.5}')).toBeUndefined();
+    expect(refIn('{"type":"ping","ref":-3}')).toBeUndefined();
+    expect(refIn('{"type":"ping"}')).toBeUndefined();
+  });
+
   it('names the field at fault', () => {
     const parsed = parseClientMessage(`{"type":"move","match":"${match}","seq":"x","move":{}}`);
     expect(!parsed.ok && parsed.error.message).toMatch(/^seq: /);
@@ -76,6 +118,17 @@ describe('HTTP bodies', () => {
     expect(parseWith(CreateMatchRequest, { game: 'digit-dash', seats: [{ kind: 'bot' }] })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('leaving and rematches', () => {
+  it('take the seat token in the body as well as in a header', () => {
+    expect(parseWith(LeaveRequest, { token, bot: 'easy' })).toEqual({
+      ok: true,
+      value: { token, bot: 'easy' },
+    });
+    expect(parseWith(RematchRequest, { token })).toEqual({ ok: true, value: { token } });
+    expect(parseWith(RematchRequest, { token: 'short' })).toMatchObject({ ok: false });
   });
 });
 

@@ -37,6 +37,8 @@ const think = () => THINK * (0.5 + Math.random());
 let setUp = false;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-load-'));
+// As `npm start` runs it, compression and security headers on; the per-client HTTP limits are lifted
+// (startProcess does so), as every scripted player comes from one address.
 const server = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', IDLE_SECONDS: '30' });
 const wsUrl = `${server.url.replace(/^http/, 'ws')}${WS_PATH}`;
 
@@ -93,7 +95,9 @@ async function startMatch(): Promise<void> {
         p.close();
         players.delete(p);
       }
-      if (!stopping) startMatch().catch((error) => refusals.set(`replacement failed: ${error}`, 1));
+      // A replacement still setting up when the server stops (it answers 503 then) is not a failure.
+      if (!stopping)
+        startMatch().catch((error) => stopping || refusals.set(`replacement failed: ${error}`, 1));
     },
   };
   for (let seat = 0; seat < Number(args.players); seat++) {

@@ -5,8 +5,17 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/rate-limits.ts';
+import { type BotLimits, DEFAULT_BOT_LIMITS } from './service/bot-limits.ts';
 import type { StoreConfig } from './store/open.ts';
 import { type ConnectionLimits, DEFAULT_LIMITS } from './ws/limits.ts';
+
+/**
+ * Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): none,
+ * every sender (`true`), the named addresses or networks, or the last N
+ * proxies in front (a hop count, as a function: Fastify's types take no number).
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export interface ServerConfig {
   readonly host: string;
@@ -18,11 +27,21 @@ export interface ServerConfig {
   /** Worker threads applying the moves of costly games (Smashdodes' physics). */
   readonly rulesWorkers: number;
   readonly botDelayMs: number;
+  /** The cap on a bot's thinking per move, and on live bot matches per client. */
+  readonly botLimits: BotLimits;
   readonly idleMs: number;
+  /** Per-connection WebSocket limits. */
   readonly limits: ConnectionLimits;
+  /** Per-client HTTP rate limits (requests a minute). */
+  readonly httpLimits: HttpLimits;
   readonly webDist: string;
   readonly docsDir: string;
   readonly publicUrl?: string;
+  /** `NODE_ENV=production`: a public URL is required, and no request's Host header is ever used. */
+  readonly production: boolean;
+  readonly trustProxy: TrustProxy;
+  /** When set, `/metrics` answers only requests bearing it. */
+  readonly metricsToken?: string;
   readonly logLevel: string;
 }
 
@@ -44,11 +63,46 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return text === undefined || text === '' ? undefined : text;
 }
 
+/**
+ * `TRUST_PROXY`: `true`, `false`, a number of proxies in front, or addresses
+ * and networks (`10.0.0.0/8,loopback`). Without it: the one proxy in front
+ * when a public URL says there is one (the address it saw is the client's;
+ * a client cannot forge it), none otherwise.
+ */
+function trustProxy(env: NodeJS.ProcessEnv, behindProxy: boolean): TrustProxy {
+  const text = optional(env, 'TRUST_PROXY');
+  if (text === undefined) return behindProxy ? (_address, hop) => hop < 1 : false;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  const names = text.split(',').map((name) => name.trim());
+  if (names.some((name) => !/^[0-9A-Za-z.:/_-]+$/.test(name))) {
+    throw new Error(`TRUST_PROXY must be true, false, a number or addresses, not ${JSON.stringify(text)}`);
+  }
+  return names;
+}
+
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return integer(env, name, fallback, 1, 1_000_000);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = optional(env, 'DATABASE_URL');
   const databaseSchema = optional(env, 'DATABASE_SCHEMA');
   const redisUrl = optional(env, 'REDIS_URL');
   const publicUrl = optional(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an http or https address, not ${JSON.stringify(publicUrl)}`);
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production && publicUrl === undefined) {
+    throw new Error(
+      'PUBLIC_URL must be set when NODE_ENV=production: invite links are never built from a request’s Host header',
+    );
+  }
+  const metricsToken = optional(env, 'METRICS_TOKEN');
   return {
     host: env.HOST || 'localhost',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -62,6 +116,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botWorkers: integer(env, 'BOT_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
     rulesWorkers: integer(env, 'RULES_WORKERS', 1, 1, 64),
     botDelayMs: integer(env, 'BOT_DELAY_MS', 600, 0, 60_000),
+    botLimits: {
+      thinkMs: integer(env, 'BOT_THINK_MS', DEFAULT_BOT_LIMITS.thinkMs, 10, 600_000),
+      matchesPerClient: integer(
+        env,
+        'BOT_MATCHES_PER_CLIENT',
+        DEFAULT_BOT_LIMITS.matchesPerClient,
+        1,
+        1_000_000,
+      ),
+    },
     idleMs: integer(env, 'IDLE_SECONDS', 300, 1, 86_400) * 1000,
     limits: {
       ...DEFAULT_LIMITS,
@@ -75,9 +139,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       messagesPerSecond: integer(env, 'MESSAGES_PER_SECOND', DEFAULT_LIMITS.messagesPerSecond, 1, 10_000),
       burst: integer(env, 'MESSAGE_BURST', DEFAULT_LIMITS.burst, 1, 100_000),
     },
+    httpLimits: {
+      create: perMinute(env, 'CREATES_PER_MINUTE', DEFAULT_HTTP_LIMITS.create),
+      join: perMinute(env, 'JOINS_PER_MINUTE', DEFAULT_HTTP_LIMITS.join),
+      rematch: perMinute(env, 'REMATCHES_PER_MINUTE', DEFAULT_HTTP_LIMITS.rematch),
+      record: perMinute(env, 'RECORDS_PER_MINUTE', DEFAULT_HTTP_LIMITS.record),
+    },
     webDist: resolve(env.WEB_DIST || join(ROOT, 'packages/web/dist')),
     docsDir: join(ROOT, 'docs'),
     ...(publicUrl ? { publicUrl } : {}),
+    production,
+    trustProxy: trustProxy(env, publicUrl !== undefined),
+    ...(metricsToken ? { metricsToken } : {}),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

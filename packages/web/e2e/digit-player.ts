@@ -1,9 +1,10 @@
 /**
  * A simple DIGIT player for end-to-end tests that only clicks what the board
  * offers, like a person who knows nothing of the rules: a lit stick, then one
- * of the highlighted edges it may go to; "Discard" when the figure matches
- * one of its cards out of turn. The board counts the log lines it has seen in
- * `data-seen`, so the player knows when a move went through.
+ * of the highlighted edges it may go to. (A card of its own made on another
+ * player's turn leaves its hand by itself, DG-5: there is nothing to answer.)
+ * The board counts the log lines it has seen in `data-seen`, so the player
+ * knows when a move went through.
  */
 import type { Page } from 'playwright-core';
 
@@ -11,18 +12,16 @@ export type Step = 'over' | 'moved' | 'idle';
 
 export const STICKS = '.dg-lattice button.dg-stick:not([disabled])';
 export const TARGETS = '.dg-lattice button.dg-target';
-const SOMETHING_TO_DO = `[role=dialog], .dg-respond button, ${STICKS}`;
+const SOMETHING_TO_DO = `[role=dialog], ${STICKS}`;
 
 export interface Tally {
   /** Stick moves made. */
   moves: number;
-  /** Cards discarded out of turn (DG-5). */
-  discards: number;
   /** The most edges offered for one stick. */
   widest: number;
 }
 
-export const newTally = (): Tally => ({ moves: 0, discards: 0, widest: 0 });
+export const newTally = (): Tally => ({ moves: 0, widest: 0 });
 
 async function tryClick(page: Page, selector: string, nth = 0): Promise<boolean> {
   try {
@@ -49,11 +48,6 @@ async function finish(page: Page, selector: string, nth = 0): Promise<boolean> {
 /** One decision towards the end of the game (the n-th, to vary the sticks and edges picked). */
 export async function step(page: Page, n: number, tally: Tally): Promise<Step> {
   if ((await page.getByRole('dialog').count()) > 0) return 'over';
-  if ((await page.locator('.dg-respond').count()) > 0) {
-    if (!(await finish(page, '.dg-respond button.primary'))) return 'idle';
-    tally.discards++;
-    return 'moved';
-  }
   if ((await page.locator(TARGETS).count()) === 0) {
     const sticks = await page.locator(STICKS).count();
     if (sticks === 0 || !(await tryClick(page, STICKS, n % sticks))) return 'idle';

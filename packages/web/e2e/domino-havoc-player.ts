@@ -3,7 +3,8 @@
  * what the board lights up, like a person who knows nothing of the rules:
  * it draws from the lit boneyard (or a lit slot), plays a tray domino
  * marked "fits" onto the lit place of its train, otherwise discards its
- * first lit domino into the lit slot, and answers a live double with the
+ * first lit domino into the lit slot (one domino short, with nothing that
+ * fits, it ends its turn: DH-9 (b)), and answers a live double with the
  * banner's first button. The board says which step it waits for in
  * `data-step`, and counts the moves it has seen in `data-moves`.
  */
@@ -58,6 +59,8 @@ export async function step(page: Page): Promise<Step> {
       const playing =
         (await board.getAttribute('data-step')) === 'play' && (await tryClick(page, `${TRAY}:has(.dh-tag)`));
       if (playing) return finish(page, '.dh-train button.target');
+      const shortTurn = 'button:has-text("End your turn")';
+      if ((await page.locator(shortTurn).count()) > 0) return finish(page, shortTurn);
       if (!(await tryClick(page, TRAY))) return 'idle';
       return finish(page, '.dh-slot button.target');
     }

@@ -1,8 +1,10 @@
 /**
- * Once per end-to-end run: build the web app into a temporary folder and
- * start the real game server on a free port, serving that build (so local
- * and online matches are tested as people get them from `npm start`). Tests
- * read the address with `inject('baseUrl')`. Bots on the server move after
+ * Once per end-to-end run: find a browser (browser.ts; first, so that a
+ * machine without one fails at once, saying how to get one), build the web
+ * app into a temporary folder and start the real game server on a free port,
+ * serving that build (so local and online matches are tested as people get
+ * them from `npm start`). Tests read the address with `inject('baseUrl')`
+ * and the browser with `inject('browser')`. Bots on the server move after
  * 50 ms instead of 600 so games end quickly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,11 +14,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { type FoundBrowser, findBrowser } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     webDist: string;
+    browser: FoundBrowser;
   }
 }
 
@@ -63,6 +67,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url
 }
 
 export default async function setup(project: TestProject) {
+  project.provide('browser', await findBrowser());
   const outDir = mkdtempSync(join(tmpdir(), 'gameshelf-web-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-data-'));
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm start` does.

@@ -134,4 +134,27 @@ describe('a local match', () => {
     expect(taken.position?.legal?.length).toBeGreaterThan(0);
     table.close();
   });
+
+  it('is sent the view after each turn once, and keeps it, so the log can be told in words', async () => {
+    const { table, until } = open({ ...vsBot, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    let state = await until((s) => s.position !== null);
+    for (let moves = 0; moves < 6; moves++) {
+      const seq = state.position?.seq ?? 0;
+      if (state.handoff !== null) table.takeSeat(state.handoff);
+      else table.move(endOfTurn(state.position?.legal ?? []));
+      state = await until(
+        (s) =>
+          (s.position?.seq ?? 0) > seq || (s.handoff === null && s.position?.seat !== state.position?.seat),
+      );
+    }
+    const log = state.position?.log ?? [];
+    const seat = state.position?.seat ?? 0;
+    // Every entry that ends a turn (the next one is a player's, or none) carries the seat's view after it.
+    log.forEach((entry, i) => {
+      const endsTurn = i === log.length - 1 || log[i + 1]?.player !== 'chance';
+      expect(entry.after !== undefined, `entry ${i}`).toBe(endsTurn);
+      if (endsTurn) expect(entry.after).toMatchObject({ viewer: seat });
+    });
+    table.close();
+  });
 });

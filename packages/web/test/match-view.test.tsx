@@ -60,7 +60,9 @@ describe('the match view', () => {
     render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
     expect(screen.getByText('Player 1, your turn')).toBeTruthy();
     expect(
-      within(screen.getByRole('list', { name: 'Moves so far' })).getByText('P1 draws from the stockpile'),
+      within(screen.getByRole('list', { name: 'Moves so far' })).getByText(
+        'Player 1 draws from the stockpile.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'draw' }));
     expect(table.move).toHaveBeenCalledWith({ type: 'draw' });

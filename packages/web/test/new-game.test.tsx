@@ -3,6 +3,7 @@
  * them, checked by the engine's `checkSetup`; seats by where the game is played.
  */
 import { digitModule } from '@gameshelf/digit';
+import { dominoHavocMeta } from '@gameshelf/domino-havoc/meta';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import NewGame from '../src/pages/NewGame.tsx';
@@ -28,6 +29,17 @@ describe('the new-game form', () => {
     expect((screen.getByRole('button', { name: 'Start the game' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it("words the options as the game's meta does, not the command line's rule codes", async () => {
+    render(<NewGame game="domino-havoc" />);
+    const set = (await screen.findByLabelText('Domino set', {}, { timeout: 10_000 })) as HTMLSelectElement;
+    expect([...set.options].map((o) => [o.value, o.text])).toEqual([
+      ['double-12', 'Double-12'],
+      ['double-9', 'Double-9'],
+    ]);
+    expect(screen.getByText(dominoHavocMeta.options.rounds?.help ?? 'missing')).toBeTruthy();
+    expect(screen.getByText(dominoHavocMeta.tagline)).toBeTruthy();
   });
 
   it('seats: people here or bots on this device; friends or bots online', () => {

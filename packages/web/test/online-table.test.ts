@@ -131,6 +131,22 @@ describe('an online table', () => {
     expect(table.getState().position?.seq).toBe(3);
   });
 
+  it('keeps the view each position brings as the view after its last log entry, for the log in words', () => {
+    socket().open();
+    socket().deliver(snapshot(0, [entry(0)], 1));
+    const update = { ...snapshot(0, [], 3), type: 'update', log: [entry(1), entry(2)] } as Record<
+      string,
+      unknown
+    >;
+    for (const key of ['game', 'seat', 'seats', 'rematch', 'from']) delete update[key];
+    socket().deliver(update);
+    const log = table.getState().position?.log ?? [];
+    expect(log.map((e) => e.after)).toEqual([{ at: 1 }, undefined, { at: 3 }]);
+    // A snapshot after a reconnection sends entries again: the views learnt before stay.
+    socket().deliver(snapshot(0, [entry(0), entry(1), entry(2)], 3));
+    expect(table.getState().position?.log.map((e) => e.after)).toEqual([{ at: 1 }, undefined, { at: 3 }]);
+  });
+
   it('ignores frames that are not protocol messages', () => {
     socket().open();
     socket().deliver({ type: 'snapshot', match: MATCH, view: 'no' });

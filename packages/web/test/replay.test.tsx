@@ -1,7 +1,7 @@
 /**
  * Replays: a finished match's record is checked and replayed by the engine,
- * then stepped through forward and back, seen by anyone; a tampered record
- * is refused with its code.
+ * then stepped through forward and back, as a spectator or any seat saw it;
+ * a tampered record is refused with its code.
  */
 import { type DigitDashView, digitDashModule } from '@gameshelf/digit-dash';
 import { type GameRecord, Match } from '@gameshelf/engine';
@@ -35,15 +35,32 @@ describe('a replay', () => {
   it('has one position per move, hides hands from a spectator, and ends with the result', () => {
     const timeline = buildTimeline(digitDashModule, record);
     if (!timeline.ok) throw new Error(timeline.error.message);
-    expect(timeline.value.states).toHaveLength(record.moves.length);
-    const first = frameAt(digitDashModule, timeline.value, 1, 'spectator');
+    expect(timeline.value.steps).toBe(record.moves.length);
+    const first = frameAt(timeline.value, 1, 'spectator');
     expect((first.view as DigitDashView).hands.flat().every((t) => typeof t !== 'number')).toBe(true);
     expect(first.log).toHaveLength(1);
-    const seenByP1 = frameAt(digitDashModule, timeline.value, 1, 0);
+    const seenByP1 = frameAt(timeline.value, 1, 0);
     expect((seenByP1.view as DigitDashView).hands[0]?.every((t) => typeof t === 'number')).toBe(true);
-    expect(frameAt(digitDashModule, timeline.value, record.moves.length, 'spectator').result).toEqual(
-      record.result,
+    expect(frameAt(timeline.value, record.moves.length, 'spectator').result).toEqual(record.result);
+  });
+
+  it('shows a seat the log as that seat saw it: its own draws, no one else’s', () => {
+    const timeline = buildTimeline(digitDashModule, record);
+    if (!timeline.ok) throw new Error(timeline.error.message);
+    const end = record.moves.length;
+    const draws = record.moves.flatMap((m, i) =>
+      m.player === 'chance' && (m.move as { type: string }).type === 'drawTile' ? [i] : [],
     );
+    expect(draws.length).toBeGreaterThan(0);
+    for (const seat of [0, 1]) {
+      const log = frameAt(timeline.value, end, seat).log;
+      expect(log).toHaveLength(end);
+      for (const i of draws) {
+        const drawer = record.moves[i - 1]?.player;
+        const tile = (log[i]?.move as { tile?: unknown } | undefined)?.tile;
+        expect(typeof tile === 'number', `move ${i} seen by P${seat + 1}`).toBe(drawer === seat);
+      }
+    }
   });
 
   it('refuses a tampered record with record/corrupt', () => {

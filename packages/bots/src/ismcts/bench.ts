@@ -7,30 +7,44 @@
  * searches the next position for a fixed number of iterations, so the figure
  * is the search's own speed, not the clock's cut-off.
  */
-import { type AnyGameModule, type BenchCase, Match, type Player, Rng } from '@gameshelf/engine';
+import {
+  type AnyGameModule,
+  type BenchCase,
+  impossible,
+  itemAt,
+  Match,
+  type Player,
+  Rng,
+} from '@gameshelf/engine';
 import { createBot } from '../resolve.ts';
 import { DEFAULT_SEARCH } from './bot.ts';
 import { type SearchOptions, search } from './search.ts';
 
-interface Position {
+/** A position where a player has a choice to make, as that player sees it. */
+export interface DecisionPoint {
   readonly view: unknown;
   readonly player: Player;
   readonly legal: readonly unknown[];
 }
 
 /** Decision points (more than one legal move) from `games` games of the game's default bot against itself. */
-export function decisionPoints(module: AnyGameModule, games: number, seed: string, players = 2): Position[] {
+export function decisionPoints(
+  module: AnyGameModule,
+  games: number,
+  seed: string,
+  players = 2,
+): DecisionPoint[] {
   const { game } = module;
   const bot = createBot(module, module.bots.greedy ? 'greedy' : 'random');
   if (!bot.ok) throw new Error(bot.error.message);
-  const out: Position[] = [];
+  const out: DecisionPoint[] = [];
   for (let g = 0; g < games; g++) {
     const created = Match.create(game, { players, seed: `${seed}/${g}` });
     if (!created.ok) throw new Error(created.error.message);
     const match = created.value;
     const rng = Rng.fromSeed(`${seed}/moves/${g}`);
     for (let guard = 0; guard < 5000 && !match.isOver(); guard++) {
-      const player = match.toAct()[0] as Player;
+      const player = match.toAct()[0] ?? impossible(`${game.id}: a match not over has a player to act`);
       const legal = match.legalMoves(player);
       const view = match.view(player);
       if (legal.length > 1) out.push({ view, player, legal });
@@ -50,7 +64,7 @@ export function ismctsBenchCase(
   options: SearchOptions = { ...DEFAULT_SEARCH, ...module.search },
   players = 2,
 ): BenchCase {
-  let positions: Position[] | null = null;
+  let positions: DecisionPoint[] | null = null;
   let next = 0;
   const rng = Rng.fromSeed(`bench/ismcts/${module.game.id}`);
   return {
@@ -58,7 +72,7 @@ export function ismctsBenchCase(
     unit: 'iterations',
     run() {
       positions ??= decisionPoints(module, 4, `bench/ismcts/${module.game.id}`, players);
-      const p = positions[next++ % positions.length] as Position;
+      const p = itemAt(positions, next++ % positions.length);
       return search(module, p.view, p.player, p.legal, rng, { ...options, iterations }).iterations;
     },
   };

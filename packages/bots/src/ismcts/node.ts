@@ -1,4 +1,4 @@
-import type { Actor } from '@gameshelf/engine';
+import { type Actor, itemAt } from '@gameshelf/engine';
 
 /**
  * A node of the single-observer information-set tree: it stands for every
@@ -31,10 +31,22 @@ export class SearchNode {
     return node;
   }
 
+  /** One more visit, with its rewards per player (`rewards` has one per player, as `totals`). */
+  backUp(rewards: Float64Array): void {
+    this.visits++;
+    for (let p = 0; p < this.totals.length; p++) this.totals[p] = itemAt(this.totals, p) + itemAt(rewards, p);
+  }
+
+  /** The mean reward of `player` over the visits (NaN before the first). */
+  meanReward(player: number): number {
+    return itemAt(this.totals, player) / this.visits;
+  }
+
   /** UCB1 with availability counts (Cowling, Powley and Whitehouse 2012). */
   ucb(player: number, exploration: number): number {
     if (this.visits === 0) return Number.POSITIVE_INFINITY;
-    const mean = (this.totals[player] as number) / this.visits;
-    return mean + exploration * Math.sqrt(Math.log(Math.max(1, this.avails)) / this.visits);
+    return (
+      this.meanReward(player) + exploration * Math.sqrt(Math.log(Math.max(1, this.avails)) / this.visits)
+    );
   }
 }

@@ -30,17 +30,14 @@ export class TreeKeeper {
   /** The subtree for the position after `history`, if a kept tree leads there; it is taken out of the keeper. */
   take(player: Player, history: readonly SeenMove[]): SearchNode | undefined {
     const keys = history.map((h) => moveKey(h.move));
-    for (let i = this.kept.length - 1; i >= 0; i--) {
-      const kept = this.kept[i] as Kept;
-      if (kept.player !== player || !startsWith(keys, kept.keys)) continue;
-      this.kept.splice(i, 1);
-      // The root stands for the position before the chosen move: walk the chosen move and all since.
-      let node: SearchNode | undefined = kept.root;
-      for (let k = kept.keys.length - 1; k < keys.length && node; k++)
-        node = node.children.get(keys[k] as string);
-      return node;
-    }
-    return undefined;
+    const i = this.kept.findLastIndex((k) => k.player === player && startsWith(keys, k.keys));
+    const kept = this.kept[i];
+    if (kept === undefined) return undefined;
+    this.kept.splice(i, 1);
+    // The root stands for the position before the chosen move: walk the chosen move and all since.
+    let node: SearchNode | undefined = kept.root;
+    for (const key of keys.slice(kept.keys.length - 1)) node = node?.children.get(key);
+    return node;
   }
 
   /** Keeps a tree searched after `history`, where `move` was chosen. */

@@ -12,7 +12,15 @@
  * being searched (`opponentPolicy`), and may end the search at a horizon
  * (`GameModule.horizon`, e.g. a round's end) where its evaluation is taken.
  */
-import { type Actor, type AnyGameModule, CHANCE, type Player, type Rng } from '@gameshelf/engine';
+import {
+  type Actor,
+  type AnyGameModule,
+  CHANCE,
+  impossible,
+  itemAt,
+  type Player,
+  type Rng,
+} from '@gameshelf/engine';
 import { SearchNode } from './node.ts';
 import { rewards } from './reward.ts';
 
@@ -89,7 +97,7 @@ export function search<M>(
         continue;
       }
       if (expanded) break;
-      const actor = actors.players[0] as Player;
+      const actor = actors.players[0];
       const moves = game.legalMoves(state, actor);
       if (actor !== player && module.rollout && options.opponentPolicy) {
         // The other players as the game's policy sees them: each knows its own hand in this determinization.
@@ -109,9 +117,10 @@ export function search<M>(
       }
       const untried: number[] = [];
       let best = -1;
+      let bestChild: SearchNode | undefined;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < keys.length; i++) {
-        const key = keys[i] as string;
+        const key = itemAt(keys, i);
         const child = node.children.get(key);
         if (!child) {
           untried.push(i);
@@ -123,41 +132,40 @@ export function search<M>(
         if (score > bestScore) {
           bestScore = score;
           best = i;
+          bestChild = child;
         }
       }
       let pick = best;
+      let next = bestChild;
       if (untried.length > 0) {
-        const hintedUntried = untried.find((i) => keys[i] === hinted);
-        pick = hintedUntried ?? (rng.pick(untried) as number);
+        pick = untried.find((i) => keys[i] === hinted) ?? rng.pick(untried);
         expanded = true;
-        node.child(keys[pick] as string, players, actor).avails++;
+        next = node.child(itemAt(keys, pick), players, actor);
+        next.avails++;
       }
-      node = node.children.get(keys[pick] as string) as SearchNode;
+      if (next === undefined) throw new Error(`${game.id}: player ${actor} must act but has no legal move`);
+      node = next;
       state = applied(game, state, actor, moves[pick]);
       path.push(node);
     }
     playOut(module, state, rng, options.rolloutDepth, value);
-    for (const n of path) {
-      n.visits++;
-      for (let p = 0; p < players; p++) (n.totals as Float64Array)[p] += value[p] as number;
-    }
+    for (const n of path) n.backUp(value);
   }
 
   const visits = legal.map((move, i) => {
-    const child = root.children.get(rootKeys[i] as string);
+    const child = root.children.get(itemAt(rootKeys, i));
     return {
       move,
       visits: child?.visits ?? 0,
-      value: child && child.visits > 0 ? (child.totals[player] as number) / child.visits : 0,
+      value: child && child.visits > 0 ? child.meanReward(player) : 0,
     };
   });
-  let best = 0;
-  for (let i = 1; i < visits.length; i++) {
-    const a = visits[i] as (typeof visits)[number];
-    const b = visits[best] as (typeof visits)[number];
-    if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
+  // The most visited move; among equals, the better valued, then the first listed.
+  let chosen = visits[0] ?? impossible('a bot is asked to choose only among legal moves');
+  for (const v of visits) {
+    if (v.visits > chosen.visits || (v.visits === chosen.visits && v.value > chosen.value)) chosen = v;
   }
-  return { move: legal[best] as M, iterations, visits, root };
+  return { move: chosen.move, iterations, visits, root };
 }
 
 /**
@@ -196,7 +204,12 @@ function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: 
   for (let decisions = 0; ; ) {
     const actors = game.actors(state);
     if (actors.kind === 'over') {
-      rewards(module, state, game.result(state) as NonNullable<ReturnType<typeof game.result>>, out);
+      rewards(
+        module,
+        state,
+        game.result(state) ?? impossible(`${game.id}: a game that is over has a result`),
+        out,
+      );
       return;
     }
     if (module.evaluate && module.horizon?.(state)) {
@@ -211,7 +224,7 @@ function playOut(module: AnyGameModule, start: S, rng: Rng, depth: number, out: 
       evaluated(module.evaluate, state, out);
       return;
     }
-    const actor = actors.players[0] as Player;
+    const actor = actors.players[0];
     const legal = game.legalMoves(state, actor);
     const move = module.rollout ? module.rollout(state, actor, legal, rng) : rng.pick(legal);
     state = applied(game, state, actor, move);

@@ -1,5 +1,5 @@
 import { findGame } from '@gameshelf/shelf';
-import { parseFlags } from '../args.ts';
+import { onlyPositional, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { terminalStyle } from '../style.ts';
 import { usageError } from './games.ts';
@@ -11,8 +11,9 @@ export async function cardsCommand(argv: readonly string[], io: Io): Promise<num
   const args = parseFlags(argv, { json: { type: 'boolean' } });
   if (!args.ok) return usageError(io, formatError(args.error), cardsUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one game', cardsUsage);
-  const found = findGame(positionals[0] as string);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one game', cardsUsage);
+  const found = findGame(target);
   if (!found.ok) return usageError(io, formatError(found.error), cardsUsage);
   const cards = found.value.cards;
   if (!cards)

@@ -1,6 +1,14 @@
-import { type SimulationReport, simulate } from '@gameshelf/bots';
+import { type SimulationReport, simulate } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
+import {
+  onlyPositional,
+  optionalCount,
+  parseCount,
+  parseFlags,
+  parseOptionFlags,
+  parseSeed,
+  stringList,
+} from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { progressBar } from '../progress.ts';
 import { pct, table } from '../table.ts';
@@ -22,31 +30,33 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   });
   if (!args.ok) return usageError(io, formatError(args.error), simulateUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one game (see gameshelf games)', simulateUsage);
-  const found = findGame(positionals[0] as string);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one game (see gameshelf games)', simulateUsage);
+  const found = findGame(target);
   if (!found.ok) return usageError(io, formatError(found.error), simulateUsage);
   if (values.games === undefined)
     return usageError(io, 'error [input/invalid]: --games N is required', simulateUsage);
-  const games = parseCount(values.games as string, '--games', 1, 10_000_000);
-  const players = parseCount(values.players as string | undefined, '--players', 1, 64);
-  const workers = parseCount(values.workers as string | undefined, '--workers', 1, 256);
-  const options = parseOptionFlags(values.option as string[] | undefined);
-  const seed = parseSeed(values.seed as string | undefined, 1);
+  const games = parseCount(values.games, '--games', 1, 10_000_000);
+  const players = optionalCount(values.players, '--players', 1, 64);
+  const workers = optionalCount(values.workers, '--workers', 1, 256);
+  const options = parseOptionFlags(values.option);
+  const seed = parseSeed(values.seed, 1);
   for (const r of [games, players, workers, options, seed]) {
     if (!r.ok) return usageError(io, formatError(r.error), simulateUsage);
   }
+  if (!games.ok || !players.ok || !workers.ok || !options.ok || !seed.ok) return EXIT.usage;
   const module = found.value;
   const defaultBots = module.bots.greedy ? ['greedy', 'random'] : ['random'];
   const bar = progressBar(module.game.name, !values.json && Boolean(process.stderr.isTTY));
   const report = await simulate(
     {
       game: module.game.id,
-      bots: stringList(values.bots as string | undefined) ?? defaultBots,
-      games: games.ok ? (games.value as number) : 0,
-      seed: seed.ok ? seed.value : 1,
-      ...(players.ok && players.value !== undefined ? { players: players.value } : {}),
-      ...(options.ok ? { options: options.value } : {}),
-      ...(workers.ok && workers.value !== undefined ? { workers: workers.value } : {}),
+      bots: stringList(values.bots) ?? defaultBots,
+      games: games.value,
+      seed: seed.value,
+      ...(players.value === undefined ? {} : { players: players.value }),
+      options: options.value,
+      ...(workers.value === undefined ? {} : { workers: workers.value }),
     },
     (done, total) => bar.update(done, total),
   );
@@ -56,7 +66,7 @@ export async function simulateCommand(argv: readonly string[], io: Io): Promise<
   return EXIT.ok;
 }
 
-export function reportText(name: string, r: SimulationReport): string {
+function reportText(name: string, r: SimulationReport): string {
   const opts = Object.entries(r.options)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');

@@ -1,6 +1,14 @@
-import { type TournamentReport, tournament } from '@gameshelf/bots';
+import { type TournamentReport, tournament } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
-import { parseCount, parseFlags, parseOptionFlags, parseSeed, stringList } from '../args.ts';
+import {
+  onlyPositional,
+  optionalCount,
+  parseCount,
+  parseFlags,
+  parseOptionFlags,
+  parseSeed,
+  stringList,
+} from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
 import { progressBar } from '../progress.ts';
 import { pct, table } from '../table.ts';
@@ -22,17 +30,18 @@ export async function tournamentCommand(argv: readonly string[], io: Io): Promis
   });
   if (!args.ok) return usageError(io, formatError(args.error), tournamentUsage);
   const { positionals, values } = args.value;
-  if (positionals.length !== 1) return usageError(io, 'name one game (see gameshelf games)', tournamentUsage);
-  const found = findGame(positionals[0] as string);
+  const target = onlyPositional(positionals);
+  if (target === undefined) return usageError(io, 'name one game (see gameshelf games)', tournamentUsage);
+  const found = findGame(target);
   if (!found.ok) return usageError(io, formatError(found.error), tournamentUsage);
-  const bots = stringList(values.bots as string | undefined);
+  const bots = stringList(values.bots);
   if (!bots || bots.length < 2)
     return usageError(io, 'error [bot/invalid]: --bots needs at least two bots', tournamentUsage);
-  const games = parseCount((values.games as string | undefined) ?? '100', '--games', 1, 1_000_000);
-  const players = parseCount(values.players as string | undefined, '--players', 1, 64);
-  const workers = parseCount(values.workers as string | undefined, '--workers', 1, 256);
-  const options = parseOptionFlags(values.option as string[] | undefined);
-  const seed = parseSeed(values.seed as string | undefined, 1);
+  const games = parseCount(values.games ?? '100', '--games', 1, 1_000_000);
+  const players = optionalCount(values.players, '--players', 1, 64);
+  const workers = optionalCount(values.workers, '--workers', 1, 256);
+  const options = parseOptionFlags(values.option);
+  const seed = parseSeed(values.seed, 1);
   if (!games.ok) return usageError(io, formatError(games.error), tournamentUsage);
   if (!players.ok) return usageError(io, formatError(players.error), tournamentUsage);
   if (!workers.ok) return usageError(io, formatError(workers.error), tournamentUsage);
@@ -46,7 +55,7 @@ export async function tournamentCommand(argv: readonly string[], io: Io): Promis
     {
       game: found.value.game.id,
       bots,
-      games: games.value as number,
+      games: games.value,
       seed: seed.value,
       options: options.value,
       ...(players.value === undefined ? {} : { players: players.value }),
@@ -62,7 +71,7 @@ export async function tournamentCommand(argv: readonly string[], io: Io): Promis
   return EXIT.ok;
 }
 
-export function tournamentText(name: string, r: TournamentReport): string {
+function tournamentText(name: string, r: TournamentReport): string {
   return [
     `${name} tournament: ${r.players} player${r.players > 1 ? 's' : ''}, ${r.gamesPerPairing} games per pairing on mirrored deals, seed ${String(r.seed)}`,
     '',

@@ -1,46 +1,19 @@
 /**
  * The shared battery: the checks every game on the shelf must pass, for
- * each of its variants and player counts. A game gets all of them by adding
- * one line to the battery plan. The checks are plain functions (they throw
- * `BatteryFailure`), so the soak script runs them at larger counts.
+ * each of its variants and player counts, as its plan (`GameModule.battery`,
+ * see `../battery-plan.ts`) asks. A game gets all of them by being on the
+ * shelf. The checks are plain functions (they throw `BatteryFailure`), so
+ * the soak script runs them at larger counts.
  */
-import type { AnyGame, Player } from '../game.ts';
+import type { BatteryConfig, BatteryPlan } from '../battery-plan.ts';
+import type { AnyGame } from '../game.ts';
 import { canonicalJson } from '../hash.ts';
-import { type GameRecord, Match } from '../match.ts';
+import { type AnyMatch, type GameRecord, Match } from '../match.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: erased generics
-type AnyMatch = Match<any, any, any, any>;
-
-import type { OptionValue } from '../options.ts';
 import { parseRecord, replayRecord } from '../record.ts';
 import { Rng } from '../rng.ts';
 import { check, checkState, deepCheck, isCodedError, newTally, type Tally } from './checks.ts';
 import { randomStep } from './playout.ts';
-
-export interface BatteryConfig {
-  readonly players: number;
-  readonly options: Readonly<Record<string, OptionValue>>;
-}
-
-export interface BatteryPlan {
-  /** Random playouts per configuration. */
-  readonly playouts: number;
-  /** Playouts (the first ones) whose every state gets the deep checks; others get them on a sample. */
-  readonly deepPlayouts?: number;
-  /** Share of states of the other playouts that get the deep checks. */
-  readonly deepSample?: number;
-  /** A playout longer than this fails: the game must end by its own rules. */
-  readonly maxMoves?: number;
-  /** Configurations to test; by default every player count crossed with every enum and bool option. */
-  readonly configs?: readonly BatteryConfig[];
-  readonly seed?: string;
-  /**
-   * Whether a configuration hides anything from some player (default: the
-   * game's `hiddenInformation`). For games where a variant shows everything
-   * (open hands): there, determinize rightly never varies anything.
-   */
-  readonly hiddenInformation?: (config: BatteryConfig) => boolean;
-}
 
 export interface BatterySummary {
   readonly config: BatteryConfig;
@@ -56,21 +29,14 @@ export function configLabel(config: BatteryConfig): string {
   return `${config.players} players${opts ? ` ${opts}` : ''}`;
 }
 
-/** Every player count crossed with every enum and bool option value (int options keep their default). */
-export function allConfigs(game: AnyGame): BatteryConfig[] {
-  let combos: Record<string, OptionValue>[] = [{}];
-  for (const spec of game.options) {
-    const values: OptionValue[] =
-      spec.kind === 'enum' ? [...spec.choices] : spec.kind === 'bool' ? [false, true] : [spec.default];
-    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [spec.name]: v })));
-  }
-  const out: BatteryConfig[] = [];
-  for (let n = game.players.min; n <= game.players.max; n++) {
-    for (const options of combos) {
-      if (game.checkSetup(n, options).ok) out.push({ players: n, options });
-    }
-  }
-  return out;
+/** A plan with `scale` times the playouts (and deep playouts), under another seed: for `npm run soak`. */
+export function scaled(plan: BatteryPlan, scale: number, seed: string): BatteryPlan {
+  return {
+    ...plan,
+    playouts: Math.max(1, Math.round(plan.playouts * scale)),
+    deepPlayouts: Math.max(1, Math.round((plan.deepPlayouts ?? 3) * scale)),
+    seed,
+  };
 }
 
 /** Setup is refused with a code for player counts and options the game does not allow. */
@@ -165,13 +131,14 @@ function checkRecord(game: AnyGame, match: AnyMatch, deep: boolean, seed: string
   );
   if (!deep) return;
   // Tamper with one player move: swap in another legal move of that position, or junk.
-  const playerMoves = record.moves.map((m, i) => ({ m, i })).filter(({ m }) => typeof m.player === 'number');
+  const playerMoves = record.moves.flatMap(({ player, move }, index) =>
+    typeof player === 'number' ? [{ player, move, index }] : [],
+  );
   if (playerMoves.length === 0) return;
   const rng = Rng.fromSeed(`tamper/${seed}`);
-  const { i: index } = rng.pick(playerMoves);
+  const { index, player, move } = rng.pick(playerMoves);
   const state = stateBefore(game, record, index);
-  const player = record.moves[index]?.player as Player;
-  const original = canonicalJson(record.moves[index]?.move);
+  const original = canonicalJson(move);
   const alternatives = game.legalMoves(state, player).filter((m: unknown) => canonicalJson(m) !== original);
   const tampered = alternatives.length > 0 ? rng.pick(alternatives) : { type: 'tampered' };
   const moves = record.moves.map((m, i) => (i === index ? { ...m, move: tampered } : m));
@@ -185,11 +152,7 @@ function checkRecord(game: AnyGame, match: AnyMatch, deep: boolean, seed: string
 
 /** The state in which the record's move `index` was made. */
 function stateBefore(game: AnyGame, record: GameRecord, index: number): unknown {
-  const setup = game.checkSetup(record.players, record.options);
-  check(setup.ok, () => `${game.id}: record setup refused`);
-  let state = game.setup(setup.value, Rng.fromSeed(record.seed));
-  replayRecord(game, record, (step) => {
-    if (step.index === index - 1) state = step.state;
-  });
-  return state;
+  const replayed = replayRecord(game, record);
+  check(replayed.ok, () => `${game.id}: the record does not replay`);
+  return replayed.value.stateAt(index);
 }

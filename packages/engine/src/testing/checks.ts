@@ -1,5 +1,6 @@
+import { isOneOf } from '../checked.ts';
 import { ERROR_CODES, type GameError } from '../errors.ts';
-import { type AnyGame, CHANCE, type Player } from '../game.ts';
+import { type AnyGame, CHANCE, type Move, type Player } from '../game.ts';
 import { canonicalJson, jsonEqual, stableHash } from '../hash.ts';
 import type { Rng } from '../rng.ts';
 import { mutateMove, randomJunk } from './fuzz.ts';
@@ -16,9 +17,11 @@ export function isCodedError(error: unknown): error is GameError {
   return (
     typeof error === 'object' &&
     error !== null &&
-    (ERROR_CODES as readonly string[]).includes((error as GameError).code) &&
-    typeof (error as GameError).message === 'string' &&
-    (error as GameError).message.length > 0
+    'code' in error &&
+    isOneOf(ERROR_CODES, error.code) &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message.length > 0
   );
 }
 
@@ -120,7 +123,8 @@ export function deepCheck(
   }
 
   // Moves by anyone who may not act, including chance, are refused.
-  const sample = acting.length > 0 ? game.legalMoves(state, acting[0] as Player)[0] : undefined;
+  const first = acting[0];
+  const sample = first === undefined ? undefined : game.legalMoves(state, first)[0];
   if (sample !== undefined) {
     for (let q = 0; q < players; q++) {
       if (acting.includes(q)) continue;
@@ -151,11 +155,12 @@ export function deepCheck(
 
   // Fuzz: junk, foreign and mutated moves are refused with a code unless they happen to be legal.
   for (const p of acting) {
-    const legal = game.legalMoves(state, p);
-    const keys = legalByPlayer.get(p) as Set<string>;
+    const legal: readonly Move[] = game.legalMoves(state, p);
+    const keys = legalByPlayer.get(p);
+    check(keys, () => `${where(game, state)}: player ${p} acts but is not one of the ${players} players`);
     const tries: unknown[] = [];
     for (let i = 0; i < 6; i++) tries.push(randomJunk(rng));
-    for (let i = 0; i < 12; i++) tries.push(mutateMove(rng.pick(legal) as object, rng));
+    for (let i = 0; i < 12; i++) tries.push(mutateMove(rng.pick(legal), rng));
     for (let i = 0; i < Math.min(4, foreign.length); i++) tries.push(rng.pick(foreign));
     for (const raw of tries) {
       tally.fuzzed++;

@@ -90,7 +90,7 @@ function mutateValue(value: unknown, rng: Rng): unknown {
 
 /** A legal move with one thing changed. It may by chance still be legal; the battery checks which. */
 export function mutateMove(move: object, rng: Rng): unknown {
-  const copy: Record<string, unknown> = { ...(move as Record<string, unknown>) };
+  const copy: Record<string, unknown> = { ...move };
   const keys = Object.keys(copy);
   const choice = rng.int(10);
   if (choice === 0) {

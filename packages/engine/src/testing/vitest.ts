@@ -1,7 +1,10 @@
-/** The battery as a Vitest suite: one `describe` per game, one test per configuration. */
+/** The battery as a Vitest suite: one `describe` per game and plan, one test per configuration. */
 import { describe, expect, it } from 'vitest';
+import { allConfigs, type BatteryPlan } from '../battery-plan.ts';
 import type { AnyGame } from '../game.ts';
-import { allConfigs, type BatteryPlan, checkSetupRefusals, configLabel, runBattery } from './battery.ts';
+import type { AnyGameModule } from '../module.ts';
+import { checkSetupRefusals, configLabel, runBattery } from './battery.ts';
+import { foreignMoves } from './foreign.ts';
 
 export function battery(game: AnyGame, plan: BatteryPlan, foreign: readonly unknown[] = []): void {
   describe(`battery: ${game.name} (${game.id})`, () => {
@@ -18,5 +21,19 @@ export function battery(game: AnyGame, plan: BatteryPlan, foreign: readonly unkn
         expect(summary.playouts).toBe(plan.playouts);
       });
     }
+  });
+}
+
+/**
+ * The battery of every game of a shelf (or of those named in `only`), each by
+ * its own plan (`module.battery()`) and fuzzed with the other games' moves.
+ */
+export function shelfBattery(shelf: readonly AnyGameModule[], only?: readonly string[]): void {
+  const games = shelf.map((m) => m.game);
+  const tested = only ? shelf.filter((m) => only.includes(m.game.id)) : shelf;
+  const cases = tested.map((module): [string, AnyGameModule] => [module.game.id, module]);
+  describe.each(cases)('%s', (id, module) => {
+    const foreign = foreignMoves(games, id);
+    for (const plan of module.battery()) battery(module.game, plan, foreign);
   });
 }

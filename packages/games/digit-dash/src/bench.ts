@@ -6,22 +6,22 @@
 import { type BenchCase, CHANCE, Rng } from '@gameshelf/engine';
 import { rollout } from './bots/rollout.ts';
 import { digitDash } from './game.ts';
-import type { DigitDashState, PlayerMove } from './types.ts';
+import type { DigitDashMove, DigitDashState } from './types.ts';
 
 const OPTIONS = { match: false, blockLimit: 60 };
 
 /** Plays one two-player game with `pick` choosing every player's move; returns every state it passed. */
-function playGame(rng: Rng, pick: (s: DigitDashState, p: number, legal: PlayerMove[]) => PlayerMove) {
+function playGame(rng: Rng, pick: (s: DigitDashState, p: number, legal: DigitDashMove[]) => DigitDashMove) {
   let state = digitDash.setup({ players: 2, options: OPTIONS }, rng);
   const states: DigitDashState[] = [];
   for (;;) {
     const actors = digitDash.actors(state);
     if (actors.kind === 'over') return states;
-    const player = actors.kind === 'players' ? (actors.players[0] as number) : null;
+    const player = actors.kind === 'players' ? actors.players[0] : null;
     const move =
       player === null
         ? digitDash.sampleChance(state, rng)
-        : pick(state, player, digitDash.legalMoves(state, player) as PlayerMove[]);
+        : pick(state, player, digitDash.legalMoves(state, player));
     const next = digitDash.apply(state, player ?? CHANCE, move);
     if (!next.ok) throw new Error(next.error.message);
     if (player !== null) states.push(state);
@@ -46,7 +46,7 @@ export const benchCases: BenchCase[] = [
     run() {
       let n = 0;
       for (const s of SAMPLE) {
-        const player = s.phase === 'swapReveal' ? (s.swap?.target as number) : s.turn;
+        const player = s.phase === 'swapReveal' && s.swap !== null ? s.swap.target : s.turn;
         for (const m of digitDash.legalMoves(s, player)) {
           if (digitDash.apply(s, player, m).ok) n++;
         }
@@ -68,7 +68,7 @@ export const benchCases: BenchCase[] = [
     unit: 'games',
     run() {
       const rng = Rng.fromSeed('bench/digit-dash/greedy');
-      for (let i = 0; i < 10; i++) playGame(rng, (s, p, legal) => rollout(s, p, legal, rng) as PlayerMove);
+      for (let i = 0; i < 10; i++) playGame(rng, (s, p, legal) => rollout(s, p, legal, rng));
       return 10;
     },
   },

@@ -6,9 +6,9 @@
  * kept. What other players know is rebuilt from what everyone knows (`shown`),
  * plus the tiles a Swap revealed to the swapper.
  */
-import type { Player, Rng } from '@gameshelf/engine';
-import { sortedTiles } from './lists.ts';
-import { ALL_TILES, SUITS, suitIndex, type TileId } from './tiles.ts';
+import { impossible, itemAt, type Player, type Rng } from '@gameshelf/engine';
+import { sortedTiles } from './rules/lists.ts';
+import { ALL_TILES, SUITS, suitIndex, type TileId } from './rules/tiles.ts';
 import type { DigitDashState, DigitDashView, SwapInProgress, ViewTile } from './types.ts';
 
 const isId = (t: ViewTile): t is TileId => typeof t === 'number';
@@ -31,7 +31,13 @@ function dealer(view: DigitDashView, rng: Rng) {
   const seen = seenTiles(view);
   const pools = SUITS.map((_, s) => rng.shuffle(ALL_TILES.filter((t) => !seen.has(t) && suitIndex(t) === s)));
   return (tiles: readonly ViewTile[]): TileId[] =>
-    sortedTiles(tiles.map((t) => (isId(t) ? t : (pools[SUITS.indexOf(t.suit)]?.pop() as TileId))));
+    sortedTiles(
+      tiles.map((t) =>
+        isId(t)
+          ? t
+          : (itemAt(pools, SUITS.indexOf(t.suit)).pop() ?? impossible('a hidden tile is an unseen one')),
+      ),
+    );
 }
 
 export function determinize(view: DigitDashView, player: Player, rng: Rng): DigitDashState {
@@ -68,7 +74,7 @@ function swapFor(
   hands: readonly (readonly TileId[])[],
   rng: Rng,
 ): SwapInProgress {
-  const left = [...(hands[swap.target] as TileId[])];
+  const left = [...itemAt(hands, swap.target)];
   const revealed = swap.revealed.map((t) => {
     if (isId(t)) return t;
     const ofSuit = left.filter((x) => suitIndex(x) === SUITS.indexOf(t.suit));
@@ -91,9 +97,9 @@ function knowledge(
   swap: SwapInProgress | null,
 ): TileId[][] {
   if (view.phase === 'over') return hands.map(() => []);
-  return hands.map((_, q) => {
+  return hands.map((hand, q) => {
     if (q === player) return sortedTiles(view.hands.flatMap((h, p) => (p === player ? [] : h.filter(isId))));
-    const heard = view.shown.filter((t) => !(hands[q] as TileId[]).includes(t));
+    const heard = view.shown.filter((t) => !hand.includes(t));
     const seen = swap !== null && q === view.turn ? swap.revealed : [];
     return sortedTiles([...new Set([...heard, ...seen])]);
   });

@@ -5,17 +5,16 @@
  * rulings DD-1..DD-12; our own summary is in this package's README.
  */
 import type { GameDefinition } from '@gameshelf/engine';
-import { apply } from './apply.ts';
-import { sampleChance } from './chance.ts';
 import { determinize } from './determinize.ts';
-import { checkInvariants } from './invariants.ts';
-import { actors, legalMoves } from './legal.ts';
-import { parseMove } from './parse.ts';
-import { redactMove } from './redact.ts';
-import { result } from './score.ts';
-import { checkSetup, MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, setup } from './setup.ts';
+import { parseMove } from './moves.ts';
+import { apply } from './rules/apply.ts';
+import { sampleChance } from './rules/chance.ts';
+import { checkInvariants } from './rules/invariants.ts';
+import { actors, legalMoves } from './rules/legal.ts';
+import { result } from './rules/result.ts';
+import { checkSetup, MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, setup } from './rules/setup.ts';
 import type { DigitDashMove, DigitDashOptions, DigitDashState, DigitDashView } from './types.ts';
-import { view } from './view.ts';
+import { redactMove, view } from './view.ts';
 
 export const digitDash: GameDefinition<DigitDashState, DigitDashMove, DigitDashView, DigitDashOptions> = {
   id: 'digit-dash',

@@ -5,7 +5,7 @@
  * blocked, DD-11) and whether going out won.
  */
 import type { Actor, StatsCollector } from '@gameshelf/engine';
-import { leaders } from './score.ts';
+import { leaders } from './rules/result.ts';
 import type { DigitDashMove, DigitDashState } from './types.ts';
 
 const POWER_MOVES: readonly string[] = ['swap', 'steal', 'skip', 'peek'];

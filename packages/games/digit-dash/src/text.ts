@@ -1,14 +1,14 @@
 /**
  * Digit Dash in a terminal: tiles as value and shape in their suit's colour
  * (`7▲`), hidden tiles as their shape alone (DD-2), the melds on the table
- * with who placed each tile (DD-5), and menus that go Meld → tiles, Lay off →
- * tile → meld, Power → tile → target, Discard → tile. Reads views and moves;
- * knows no rules.
+ * numbered from 1 with who placed each tile (DD-5), and menus that go Meld →
+ * tiles, Lay off → tile → meld, Power → tile → target, Discard → tile. The
+ * log in words is `text/narrate.ts`. Reads views and moves; knows no rules.
  */
-import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
-import { meldIsSet } from './melds.ts';
-import { seatName } from './names.ts';
-import { totals } from './score.ts';
+import { itemAt, type Player, type TextStyle, type TextUi } from '@gameshelf/engine';
+import { meldIsSet } from './rules/melds.ts';
+import { seatName } from './rules/names.ts';
+import { totals } from './rules/result.ts';
 import {
   faceValue,
   type Power,
@@ -19,7 +19,8 @@ import {
   suitOf,
   type TileId,
   tileName,
-} from './tiles.ts';
+} from './rules/tiles.ts';
+import { narrate } from './text/narrate.ts';
 import type { DigitDashMove, DigitDashView, HiddenTile, Meld, ViewTile } from './types.ts';
 
 type Paint = (s: string) => string;
@@ -47,13 +48,11 @@ export function tileText(tile: ViewTile | HiddenTile, style: TextStyle): string 
 const tilesText = (tiles: readonly (ViewTile | HiddenTile)[], style: TextStyle) =>
   tiles.length === 0 ? style.dim('none') : tiles.map((t) => tileText(t, style)).join(' ');
 
-const who = (player: Actor) => (player === 'chance' ? 'chance' : seatName(player));
-
-/** A meld with its kind and each tile's placer, e.g. `run 3●·P0 4●·P0 5●·P1`. */
+/** A meld with its kind and each tile's placer, e.g. `run 3●·P1 4●·P1 5●·P2`. */
 function meldText(meld: Meld, style: TextStyle): string {
   const kind = meldIsSet(meld.tiles) ? 'set' : 'run';
   const tiles = meld.tiles.map(
-    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(meld.by[i] as number)}`)}`,
+    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(itemAt(meld.by, i))}`)}`,
   );
   return `${kind} ${tiles.join(' ')}`;
 }
@@ -78,7 +77,7 @@ function render(view: DigitDashView, style: TextStyle): string {
   lines.push(style.bold('table'));
   if (view.table.length === 0) lines.push(`  ${style.dim('no melds yet')}`);
   view.table.forEach((meld, i) => {
-    lines.push(`  ${style.cyan(`[${i}]`)} ${meldText(meld, style)}`);
+    lines.push(`  ${style.cyan(`[${i + 1}]`)} ${meldText(meld, style)}`);
   });
   for (let p = 0; p < view.players; p++) lines.push(playerLine(view, p, style));
   const note = phaseNote(view, style);
@@ -92,8 +91,24 @@ function header(view: DigitDashView, style: TextStyle): string {
     view.phase === 'deal' || view.phase === 'over'
       ? ''
       : ` · turn ${view.turnNumber}, ${seatName(view.turn)}`;
-  const quiet = style.dim(` · ${view.quietTurns}/${view.options.blockLimit} quiet turns (DD-11)`);
-  return style.bold(`Digit Dash${game}${turn}`) + quiet;
+  return style.bold(`Digit Dash${game}${turn}`) + quietCount(view, style);
+}
+
+/**
+ * DD-11's count as it stands this turn: a tile already placed this turn
+ * starts it again, and at the end of the game there is nothing left to
+ * count (the note below the table says how the game ended).
+ */
+function quietCount(view: DigitDashView, style: TextStyle): string {
+  if (view.phase === 'over' || view.phase === 'deal') return '';
+  const quiet = view.placedThisTurn ? 0 : view.quietTurns;
+  return style.dim(` · ${quiet}/${view.options.blockLimit} quiet turns (DD-11)`);
+}
+
+/** Who acts now: the chosen player while a Swap waits for their reveal (DD-7), else whose turn it is. */
+function acting(view: DigitDashView): Player | null {
+  if (view.phase === 'over' || view.phase === 'deal') return null;
+  return view.phase === 'swapReveal' && view.swap ? view.swap.target : view.turn;
 }
 
 function matchLine(view: DigitDashView, style: TextStyle): string {
@@ -110,8 +125,8 @@ function suitCounts(tiles: readonly HiddenTile[], style: TextStyle): string {
 
 function playerLine(view: DigitDashView, p: number, style: TextStyle): string {
   const you = view.viewer === p ? ' (you)' : '';
-  const mark = view.turn === p && view.phase !== 'over' && view.phase !== 'deal' ? style.yellow('▶ ') : '  ';
-  const hand = view.hands[p] as readonly ViewTile[];
+  const mark = acting(view) === p ? style.yellow('▶ ') : '  ';
+  const hand = itemAt(view.hands, p);
   const notes = [`${hand.length} ${hand.length === 1 ? 'tile' : 'tiles'}`, `placed ${placedValue(view, p)}`];
   if (view.skipped[p]) notes.push(style.red('skips next turn'));
   return `${mark}${style.bold(`${seatName(p)}${you}`)}: ${tilesText(hand, style)} ${style.dim(`(${notes.join(', ')})`)}`;
@@ -147,53 +162,6 @@ function gameOverNote(view: DigitDashView): string {
   return `${end}. Scores: ${last.scores.map((s, p) => `${seatName(p)} ${s}`).join(' · ')}`;
 }
 
-/** A tile of a redacted move: an id, or `{ hidden, suit }`. */
-function shown(tile: unknown, style: TextStyle): string {
-  if (typeof tile === 'number') return tileText(tile, style);
-  const suit = (tile as HiddenTile).suit;
-  return `a ${SUIT_SYMBOLS[suit] ?? '?'} tile`;
-}
-
-function describe(raw: unknown, actor: Actor, style: TextStyle): string {
-  const move = raw as Record<string, unknown> & { type: string };
-  const tiles = () => (move.tiles as unknown[]).map((t) => shown(t, style)).join(', ');
-  const by = who(actor);
-  switch (move.type) {
-    case 'deal':
-      return `chance deals a game; ${seatName(Number(move.first))} plays first`;
-    case 'drawTile':
-      return `chance: the draw is ${shown(move.tile, style)}`;
-    case 'peekTiles':
-      return `chance: Peek shows ${tiles()}`;
-    case 'draw':
-      return `${by} draws from the stockpile`;
-    case 'meld':
-      return `${by} melds ${tiles()}`;
-    case 'layOff':
-      return `${by} lays off ${shown(move.tile, style)} on meld ${String(move.meld)}`;
-    case 'swap':
-      return `${by} plays Swap on ${seatName(Number(move.target))}`;
-    case 'steal':
-      return `${by} plays Steal and takes ${shown(move.tile, style)} from the table`;
-    case 'skip':
-      return `${by} plays Skip: ${seatName(Number(move.target))} misses their next turn`;
-    case 'peek':
-      return `${by} plays Peek`;
-    case 'reveal':
-      return `${by} reveals ${tiles()} to the swapper`;
-    case 'exchange':
-      return `${by} gives ${shown(move.give, style)} and takes ${shown(move.take, style)}`;
-    case 'keep':
-      return `${by} keeps ${shown(move.tile, style)} and shuffles the rest back`;
-    case 'discard':
-      return `${by} discards ${shown(move.tile, style)} face down into the stockpile`;
-    case 'endTurn':
-      return `${by} ends the turn`;
-    default:
-      return `${by}: ${JSON.stringify(raw)}`;
-  }
-}
-
 function menuPath(move: DigitDashMove, view: DigitDashView, style: TextStyle): readonly string[] {
   const t = (tile: TileId) => tileText(tile, style);
   const power = (p: Power) => t(powerTile(p));
@@ -204,7 +172,7 @@ function menuPath(move: DigitDashMove, view: DigitDashView, style: TextStyle): r
       return ['Meld', `${meldIsSet(move.tiles) ? 'set' : 'run'} ${move.tiles.map(t).join(' ')}`];
     case 'layOff': {
       const meld = view.table[move.meld];
-      return ['Lay off', t(move.tile), `on [${move.meld}] ${meld ? meld.tiles.map(t).join(' ') : ''}`];
+      return ['Lay off', t(move.tile), `on [${move.meld + 1}] ${meld ? meld.tiles.map(t).join(' ') : ''}`];
     }
     case 'swap':
       return ['Power', power('swap'), `with ${seatName(move.target)}`];
@@ -233,4 +201,4 @@ function menuPath(move: DigitDashMove, view: DigitDashView, style: TextStyle): r
   }
 }
 
-export const text: TextUi<DigitDashView, DigitDashMove> = { render, describe, menuPath };
+export const text: TextUi<DigitDashView, DigitDashMove> = { render, narrate, menuPath };

@@ -1,10 +1,10 @@
 /**
  * Digit Dash states, moves and views: plain JSON data. Tiles are ids (see
- * `tiles.ts`); a tile a viewer may not see is `{ hidden: true, suit }`,
+ * `rules/tiles.ts`); a tile a viewer may not see is `{ hidden: true, suit }`,
  * because a tile's shape shows even face down (DD-2).
  */
 import type { Player, Viewer } from '@gameshelf/engine';
-import type { Suit, TileId } from './tiles.ts';
+import type { Suit, TileId } from './rules/tiles.ts';
 
 export interface DigitDashOptions {
   /** DD-10: play games in a row until someone has 100 or more. */

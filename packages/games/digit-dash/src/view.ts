@@ -4,27 +4,30 @@
  * (DD-2), and its face only when they know it (DD-12): tiles Swap revealed to
  * them, tiles taken by Steal in view of all, the tiles of their own Peek. At
  * the end of the game the hands are shown for scoring (DD-9).
+ *
+ * `redactMove`: what a viewer learns of a move just made. Tiles moving
+ * between hidden places show only their shape (DD-2) to anyone who did not
+ * see their face: a draw, a discard (it goes face down into the stockpile),
+ * the deal, the tiles of a Peek and of a Swap. Melds, lay-offs and the power
+ * tiles played are public.
  */
-import type { Player, Viewer } from '@gameshelf/engine';
-import { SUITS, type Suit, suitIndex, type TileId } from './tiles.ts';
-import type { DigitDashState, DigitDashView, HiddenTile, ViewTile } from './types.ts';
+import { type Actor, itemAt, type Player, type Viewer } from '@gameshelf/engine';
+import { SUITS, suitIndex, type TileId } from './rules/tiles.ts';
+import type { DigitDashMove, DigitDashState, DigitDashView, HiddenTile, ViewTile } from './types.ts';
 
 const HIDDEN: readonly HiddenTile[] = SUITS.map((suit) => ({ hidden: true, suit }));
 
 export function hiddenTile(tile: TileId): HiddenTile {
-  return HIDDEN[suitIndex(tile)] as HiddenTile;
-}
-
-export function hiddenOfSuit(suit: Suit): HiddenTile {
-  return HIDDEN[SUITS.indexOf(suit)] as HiddenTile;
+  return itemAt(HIDDEN, suitIndex(tile));
 }
 
 /** Tiles sorted by suit; within a suit the known ones first, by value, then the hidden ones. */
 export function maskTiles(tiles: readonly TileId[], known: readonly TileId[]): ViewTile[] {
   const out: ViewTile[] = [];
   for (let s = 0; s < SUITS.length; s++) {
+    const hidden = itemAt(HIDDEN, s);
     for (const t of tiles) if (suitIndex(t) === s && known.includes(t)) out.push(t);
-    for (const t of tiles) if (suitIndex(t) === s && !known.includes(t)) out.push(HIDDEN[s] as HiddenTile);
+    for (const t of tiles) if (suitIndex(t) === s && !known.includes(t)) out.push(hidden);
   }
   return out;
 }
@@ -35,7 +38,7 @@ function seesSwap(state: DigitDashState, viewer: Viewer): boolean {
 }
 
 export function view(state: DigitDashState, viewer: Viewer): DigitDashView {
-  const known = viewer === 'spectator' ? state.shown : (state.known[viewer] as TileId[]);
+  const known = viewer === 'spectator' ? state.shown : itemAt(state.known, viewer);
   const showAll = state.phase === 'over';
   const hands = state.hands.map((hand, p: Player) =>
     showAll || p === viewer ? hand : maskTiles(hand, known),
@@ -67,4 +70,31 @@ export function view(state: DigitDashState, viewer: Viewer): DigitDashView {
     shown: state.shown,
     games: state.games,
   };
+}
+
+export function redactMove(
+  before: DigitDashState,
+  actor: Actor,
+  move: DigitDashMove,
+  viewer: Viewer,
+): unknown {
+  // In a Swap the swapper (whose turn it is) and the chosen player both see the tiles.
+  const inSwap = viewer === before.turn || (before.swap !== null && viewer === before.swap.target);
+  switch (move.type) {
+    case 'deal':
+      return { ...move, hands: move.hands.map((hand, p) => (p === viewer ? hand : maskTiles(hand, []))) };
+    case 'drawTile':
+    case 'keep':
+      return viewer === before.turn ? move : { ...move, tile: hiddenTile(move.tile) };
+    case 'peekTiles':
+      return viewer === before.turn ? move : { ...move, tiles: maskTiles(move.tiles, []) };
+    case 'discard':
+      return viewer === actor ? move : { ...move, tile: hiddenTile(move.tile) };
+    case 'reveal':
+      return inSwap ? move : { ...move, tiles: maskTiles(move.tiles, []) };
+    case 'exchange':
+      return inSwap ? move : { ...move, give: hiddenTile(move.give), take: hiddenTile(move.take) };
+    default:
+      return move;
+  }
 }

@@ -1,7 +1,7 @@
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { gameScores } from '../src/score.ts';
+import { gameScores } from '../src/rules/result.ts';
 import type { GameScore } from '../src/types.ts';
 import { play, position, refuse, tile, tiles } from './helpers.ts';
 

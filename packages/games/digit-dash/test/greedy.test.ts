@@ -1,4 +1,4 @@
-import { type Bot, Match, Rng, unwrap } from '@gameshelf/engine';
+import { type Bot, impossible, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../src/bots/greedy.ts';
 import { digitDash } from '../src/game.ts';
@@ -79,7 +79,7 @@ describe('the greedy bot', () => {
       const seatOfGreedy = i % 2;
       const rng = Rng.fromSeed(`bots/${i}`);
       while (!match.isOver()) {
-        const player = match.toAct()[0] as number;
+        const player = match.toAct()[0] ?? impossible('a match not over has a player to act');
         const bot = player === seatOfGreedy ? greedy : randomBot;
         const move = bot.choose({ view: match.view(player), player, legal: match.legalMoves(player), rng });
         unwrap(match.play(player, move));

@@ -5,27 +5,20 @@
  * anywhere else, so a test can empty the stockpile and still keep all 40
  * tiles in play.
  */
-import { type Actor, type GameError, type Player, Rng, stableHash } from '@gameshelf/engine';
+import { type Actor, type GameError, isOneOf, itemAt, type Player, Rng, stableHash } from '@gameshelf/engine';
 import { expect } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { ALL_TILES, numberTile, POWERS, type Power, powerTile, type TileId } from '../src/tiles.ts';
-import type {
-  DigitDashMove,
-  DigitDashOptions,
-  DigitDashState,
-  GameScore,
-  Meld,
-  Phase,
-} from '../src/types.ts';
+import { ALL_TILES, numberTile, POWERS, powerTile, type TileId } from '../src/rules/tiles.ts';
+import type { DigitDashMove, DigitDashOptions, DigitDashState, Meld, Phase } from '../src/types.ts';
 
 const SUIT_LETTERS = { c: 'circle', s: 'square', t: 'triangle', h: 'hexagon' } as const;
 
 /** One tile by name: `c3`, `h9`, `swap`. */
 export function tile(name: string): TileId {
-  if ((POWERS as readonly string[]).includes(name)) return powerTile(name as Power);
-  const m = /^([csth])([1-9])$/.exec(name);
-  if (!m) throw new Error(`bad tile name ${name}`);
-  return numberTile(SUIT_LETTERS[m[1] as keyof typeof SUIT_LETTERS], Number(m[2]));
+  if (isOneOf(POWERS, name)) return powerTile(name);
+  const [, letter, value] = /^([csth])([1-9])$/.exec(name) ?? [];
+  if (!isOneOf(['c', 's', 't', 'h'] as const, letter)) throw new Error(`bad tile name ${name}`);
+  return numberTile(SUIT_LETTERS[letter], Number(value));
 }
 
 /** Tiles by name, sorted (the canonical form). */
@@ -56,10 +49,10 @@ function meldOf(spec: MeldSpec): Meld {
   const ids = tiles(...spec.tiles);
   const byOf = (t: TileId) => {
     const i = spec.tiles.findIndex((name) => tile(name) === t);
-    return typeof spec.by === 'number' || spec.by === undefined ? (spec.by ?? 0) : (spec.by[i] as Player);
+    return typeof spec.by === 'number' || spec.by === undefined ? (spec.by ?? 0) : itemAt(spec.by, i);
   };
   const by = ids.map(byOf);
-  return { tiles: ids, by, owner: spec.owner ?? (by[0] as Player) };
+  return { tiles: ids, by, owner: spec.owner ?? itemAt(by, 0) };
 }
 
 /** A position in the middle of a game: player `turn` (0) in its play phase unless told otherwise. */
@@ -97,7 +90,7 @@ export function position(spec: PositionSpec): DigitDashState {
     peeked: [],
     known: hands.map(() => []),
     shown: [],
-    games: [] as GameScore[],
+    games: [],
     ...spec.state,
   };
   expect(digitDash.checkInvariants(state), 'the scripted position is consistent').toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { fitsMeld, isRun, isSet, meldsInHand, stealableTiles } from '../src/melds.ts';
-import { gameScores } from '../src/score.ts';
-import { ALL_TILES, faceValue, isPower, POWERS, powerOf, SUITS, suitOf } from '../src/tiles.ts';
+import { fitsMeld, isRun, isSet, meldsInHand, stealableTiles } from '../src/rules/melds.ts';
+import { gameScores } from '../src/rules/result.ts';
+import { ALL_TILES, faceValue, isPower, POWERS, powerOf, SUITS, suitOf } from '../src/rules/tiles.ts';
 import { isListed, movesOfType, play, position, refuse, tile, tiles } from './helpers.ts';
 
 describe('DD-1 tiles', () => {

@@ -1,7 +1,8 @@
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitDash } from '../src/game.ts';
-import { gameScores } from '../src/score.ts';
+import { isStrictlySorted } from '../src/rules/lists.ts';
+import { gameScores } from '../src/rules/result.ts';
 import { isListed, movesOfType, play, position, refuse, tile, tiles } from './helpers.ts';
 
 describe('DD-7 Swap', () => {
@@ -22,9 +23,7 @@ describe('DD-7 Swap', () => {
     // Every choice of 3 of their 5 tiles, each once, sorted.
     expect(reveals).toHaveLength(10);
     expect(new Set(reveals.map((m) => m.tiles.join())).size).toBe(10);
-    expect(
-      reveals.every((m) => m.tiles.length === 3 && m.tiles[0]! < m.tiles[1]! && m.tiles[1]! < m.tiles[2]!),
-    ).toBe(true);
+    expect(reveals.every((m) => m.tiles.length === 3 && isStrictlySorted(m.tiles))).toBe(true);
     expect(refuse(after, 1, { type: 'reveal', tiles: tiles('s1', 's2') }).code).toBe('move/illegal');
     expect(refuse(after, 0, { type: 'reveal', tiles: tiles('s1', 's2', 's3') }).code).toBe(
       'move/not-your-turn',

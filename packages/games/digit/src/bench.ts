@@ -6,10 +6,10 @@
  */
 import type { BenchCase } from '@gameshelf/engine';
 import { digitGame } from './game.ts';
-import { freeKey } from './geometry/canonical.ts';
-import type { Stick } from './geometry/edge.ts';
-import { LAYOUTS, layoutOf } from './geometry/layouts.ts';
-import { edgeMoves } from './geometry/moves.ts';
+import { freeKey } from './rules/geometry/canonical.ts';
+import type { Stick } from './rules/geometry/edge.ts';
+import { LAYOUTS, layoutOf } from './rules/geometry/layouts.ts';
+import { edgeMoves } from './rules/geometry/moves.ts';
 import type { DigitMove, DigitState } from './types.ts';
 
 /** One Standard position per layout, each with two cards in hand that no move makes, so every move draws. */

@@ -4,9 +4,9 @@
  * canonical form (DG-2); as text, every card drawn.
  */
 import type { TextStyle } from '@gameshelf/engine';
-import { DECK } from './geometry/deck.ts';
+import { DECK } from './rules/geometry/deck.ts';
 import { sideBySide } from './text/draw.ts';
-import { cardBlock } from './text/ui.ts';
+import { cardBlock } from './text.ts';
 
 export const digitCards = {
   json: (): unknown[] => DECK.map((card) => ({ id: card.id, edges: card.edges.map((e) => [...e]) })),

@@ -2,12 +2,12 @@
  * The public face of the deck, for programs that draw DIGIT (the web board):
  * each card's figure as the card prints it (DG-2), and the seed's names for
  * a Solitaire score (DG-7). Presentation only: which figure matches which
- * card, the moves and every other rule stay in `rules/` and `geometry/`.
+ * card, the moves and every other rule stay in `rules/` (and its `geometry/`).
  */
-import { CARD_COUNT, type CardId, DECK } from './geometry/deck.ts';
-import type { Stick } from './geometry/edge.ts';
+import { CARD_COUNT, type CardId, DECK } from './rules/geometry/deck.ts';
+import type { Stick } from './rules/geometry/edge.ts';
 
-export { RATINGS, type Rating, rating } from './rules/score.ts';
+export { RATINGS, type Rating, rating } from './rules/result.ts';
 export type { CardId, Stick };
 export { CARD_COUNT };
 

@@ -5,19 +5,20 @@
  * one of your cards gets rid of the card (DG-9: mirror images count).
  * Versions: Standard (DG-5), Plus (DG-6), Solitaire (DG-7), and Open (DG-8)
  * for Standard and Plus. The 55 cards are the 55 free pentasticks (DG-1,
- * DG-2), generated in `geometry/`. See README.md for the rules in full.
+ * DG-2), generated in `rules/geometry/`. See README.md for the rules in full.
  */
 import type { GameDefinition } from '@gameshelf/engine';
-import { CARD_COUNT } from './geometry/deck.ts';
-import { checkInvariants } from './invariants.ts';
-import { parseMove } from './parse.ts';
+import { determinize } from './determinize.ts';
+import { parseMove } from './moves.ts';
 import { apply } from './rules/apply.ts';
 import { sampleChance } from './rules/chance.ts';
+import { CARD_COUNT } from './rules/geometry/deck.ts';
+import { checkInvariants } from './rules/invariants.ts';
 import { actors, legalMoves } from './rules/legal.ts';
-import { result } from './rules/score.ts';
-import { checkSetup, MAX_GAMES, OPTION_SPECS, PLAYER_LIMITS, setup } from './setup.ts';
+import { result } from './rules/result.ts';
+import { checkSetup, MAX_GAMES, OPTION_SPECS, PLAYER_LIMITS, setup } from './rules/setup.ts';
 import { type DigitMove, type DigitOptions, type DigitState, type DigitView, MOVE_LIMIT } from './types.ts';
-import { determinize, redactMove, view } from './view.ts';
+import { redactMove, view } from './view.ts';
 
 export const digitGame: GameDefinition<DigitState, DigitMove, DigitView, DigitOptions> = {
   id: 'digit',

@@ -8,14 +8,17 @@
  * options)` for each n from `game.players.min` to `max`.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate, reward } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
 import { plannerBot } from './bots/planner.ts';
 import { digitRollout } from './bots/rollout.ts';
 import { digitCards } from './cards.ts';
 import { digitGame } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { digitStats } from './stats.ts';
-import { digitText } from './text/ui.ts';
+import { digitText } from './text.ts';
 import type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
 
 export type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
@@ -25,6 +28,7 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   game: digitGame,
   bots: { greedy: greedyBot, planner: plannerBot },
   text: digitText,
+  locales: { en, it },
   stats: digitStats,
   rollout: digitRollout,
   evaluate,
@@ -32,4 +36,5 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   // hard: IS-MCTS at 1,000 iterations beats greedy in Standard (README: Bots); solo games have no opponents to level.
   levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
   cards: digitCards,
+  battery,
 };

@@ -4,8 +4,8 @@
  * simulation counts it as a distribution).
  */
 import type { Actor, StatsCollector } from '@gameshelf/engine';
-import { findMove, layoutOf } from './geometry/layouts.ts';
-import { rating } from './rules/score.ts';
+import { findMove, layoutOf } from './rules/geometry/layouts.ts';
+import { rating } from './rules/result.ts';
 import { type CardId, type DigitMove, type DigitState, MOVE_LIMIT, type StickMove } from './types.ts';
 
 /** The card a stick move makes (DG-9). */
@@ -20,18 +20,19 @@ export function digitStats(): StatsCollector<DigitState, DigitMove> {
   let turns = 0;
   let matched = 0;
   let outOfTurn = 0;
-  let kept = 0;
   let capped = 0;
   return {
     onMove(before: DigitState, actor: Actor, move: DigitMove, _after: DigitState) {
-      if (move.type === 'discard') outOfTurn++;
-      if (move.type === 'keep') kept++;
       if (move.type !== 'move' || actor === 'chance') return;
       moves++;
       if (before.moves + 1 === MOVE_LIMIT) capped++;
       // Extra moves (Plus, Solitaire) follow a match in the same turn.
       if (before.matched === 0) turns++;
-      if (before.hands[actor]?.includes(cardMade(before, move) ?? 0)) matched++;
+      const card = cardMade(before, move) ?? 0;
+      if (before.hands[actor]?.includes(card)) matched++;
+      // DG-5: in Standard, a card of another player's that the move makes leaves their hand.
+      else if (before.options.version === 'standard' && before.hands.some((hand) => hand.includes(card)))
+        outOfTurn++;
     },
     finish(final: DigitState) {
       const out: Record<string, number | string> = {
@@ -43,7 +44,6 @@ export function digitStats(): StatsCollector<DigitState, DigitMove> {
       };
       if (final.options.version === 'standard') {
         out['out-of-turn discards'] = outOfTurn;
-        out['out-of-turn cards kept'] = kept;
       }
       if (final.options.version === 'solitaire') {
         const score = final.finished[0]?.[0] ?? -final.penalty;

@@ -7,9 +7,9 @@
  * figure is shifted back to the corner. Translation never matters (DG-1).
  */
 import type { Player, Viewer } from '@gameshelf/engine';
-import type { CardId } from './geometry/deck.ts';
-import type { Stick } from './geometry/edge.ts';
-import type { StickMove } from './geometry/layouts.ts';
+import type { CardId } from './rules/geometry/deck.ts';
+import type { Stick } from './rules/geometry/edge.ts';
+import type { StickMove } from './rules/geometry/layouts.ts';
 
 export type { CardId, Stick, StickMove };
 
@@ -30,11 +30,10 @@ export const HAND_SIZE = 5;
 export const MOVE_LIMIT = 500;
 
 /**
- * Where a game stands.
+ * Where a game stands. Only the player whose turn it is ever acts: a card of
+ * another player's that a move makes leaves their hand at once (DG-5).
  * - `deal`: chance deals a new game (DG-3).
  * - `move`: the player whose turn it is moves a stick (DG-4).
- * - `respond`: Standard, the figure matches `card` in `player`'s hand; that
- *   player may discard it out of turn or keep it (DG-5).
  * - `draw`: chance deals `count` more cards from the deck to the player whose
  *   turn it is (Standard: one card; Plus: the refill; Solitaire: the
  *   replacement of a matched card).
@@ -43,7 +42,6 @@ export const MOVE_LIMIT = 500;
 export type Phase =
   | { readonly type: 'deal' }
   | { readonly type: 'move' }
-  | { readonly type: 'respond'; readonly player: Player; readonly card: CardId }
   | { readonly type: 'draw'; readonly count: number }
   | { readonly type: 'over' };
 
@@ -76,8 +74,6 @@ export interface DigitState {
 
 export type DigitMove =
   | StickMove
-  | { readonly type: 'discard' }
-  | { readonly type: 'keep' }
   | { readonly type: 'deal'; readonly start: CardId; readonly hands: readonly (readonly CardId[])[] }
   | { readonly type: 'draw'; readonly card: CardId };
 

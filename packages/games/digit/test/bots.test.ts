@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../src/bots/greedy.ts';
 import { moveValue, plannerBot } from '../src/bots/planner.ts';
 import { digitGame as game } from '../src/game.ts';
-import { ALL_CARDS } from '../src/geometry/deck.ts';
-import { distance } from '../src/geometry/graph.ts';
-import { findMove, layoutOf } from '../src/geometry/layouts.ts';
 import { digitModule } from '../src/index.ts';
+import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
+import { distance } from '../src/rules/geometry/graph.ts';
+import { findMove, layoutOf } from '../src/rules/geometry/layouts.ts';
 import type { DigitMove, DigitState, DigitView } from '../src/types.ts';
-import { far, moveTo, near, play, table } from './helpers.ts';
+import { far, near, table } from './helpers.ts';
 
 const FIGURE = 20;
 const A = near(FIGURE)[0] as number;
@@ -50,24 +50,6 @@ describe('greedy', () => {
     const s = table({ open: true, figure: FIGURE, hands: [[mine], gifts] });
     for (let seed = 0; seed < 10; seed++) expect(gifts).not.toContain(cardMadeBy(greedy, s, 0, seed));
     expect(near(FIGURE)).toContain(free);
-  });
-
-  it('DG-5 discards out of turn when asked', () => {
-    const s = table({
-      figure: FIGURE,
-      hands: [
-        [X1, X2],
-        [A, X3],
-      ],
-    });
-    const asked = play(s, 0, moveTo(s, A));
-    const choice = greedy.choose({
-      view: game.view(asked, 1),
-      player: 1,
-      legal: game.legalMoves(asked, 1),
-      rng: Rng.fromSeed(1),
-    });
-    expect(choice).toEqual({ type: 'discard' });
   });
 });
 

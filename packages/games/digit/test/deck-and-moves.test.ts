@@ -4,12 +4,12 @@
  * the 8 symmetries on end points, connectivity by flood fill over points.
  */
 import { describe, expect, it } from 'vitest';
-import { freeKey } from '../src/geometry/canonical.ts';
-import { isConnected } from '../src/geometry/connected.ts';
-import { CARD_COUNT, DECK } from '../src/geometry/deck.ts';
-import { codeOfStick, type Stick } from '../src/geometry/edge.ts';
-import { distance, NEIGHBOURS } from '../src/geometry/graph.ts';
-import { findMove, LAYOUTS, layoutOf, layoutOfCard } from '../src/geometry/layouts.ts';
+import { freeKey } from '../src/rules/geometry/canonical.ts';
+import { isConnected } from '../src/rules/geometry/connected.ts';
+import { CARD_COUNT, DECK } from '../src/rules/geometry/deck.ts';
+import { codeOfStick, type Stick } from '../src/rules/geometry/edge.ts';
+import { distance, NEIGHBOURS } from '../src/rules/geometry/graph.ts';
+import { findMove, LAYOUTS, layoutOf, layoutOfCard } from '../src/rules/geometry/layouts.ts';
 
 type Pt = readonly [number, number];
 const SYMS: readonly ((p: Pt) => Pt)[] = [

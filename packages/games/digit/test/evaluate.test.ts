@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, reward } from '../src/bots/evaluate.ts';
-import { ALL_CARDS } from '../src/geometry/deck.ts';
-import { distance } from '../src/geometry/graph.ts';
+import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
+import { distance } from '../src/rules/geometry/graph.ts';
 import type { CardId } from '../src/types.ts';
 import { far, near, table } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedKey, freeKey, oneSidedKey } from '../src/geometry/canonical.ts';
-import { isConnected } from '../src/geometry/connected.ts';
+import { fixedKey, freeKey, oneSidedKey } from '../src/rules/geometry/canonical.ts';
+import { isConnected } from '../src/rules/geometry/connected.ts';
 import {
   codeOfStick,
   edgeCode,
@@ -10,8 +10,8 @@ import {
   stickOfCode,
   touches,
   VERTICAL,
-} from '../src/geometry/edge.ts';
-import { countPolysticks } from '../src/geometry/enumerate.ts';
+} from '../src/rules/geometry/edge.ts';
+import { countPolysticks } from '../src/rules/geometry/enumerate.ts';
 
 const codes = (sticks: readonly Stick[]) => sticks.map((s) => codeOfStick(s) as number);
 
@@ -21,7 +21,7 @@ const codes = (sticks: readonly Stick[]) => sticks.map((s) => codeOfStick(s) as 
  */
 function image(sticks: readonly Stick[], m: readonly number[], dx: number, dy: number): Stick[] {
   const [a, b, c, d] = m as [number, number, number, number];
-  const turned = sticks.map(([x1, y1, x2, y2]) => [
+  const turned = sticks.map(([x1, y1, x2, y2]): [number, number, number, number] => [
     a * x1 + b * y1,
     c * x1 + d * y1,
     a * x2 + b * y2,

@@ -5,10 +5,10 @@
  */
 import { type Actor, CHANCE, type Player, unwrap } from '@gameshelf/engine';
 import { digitGame } from '../src/game.ts';
-import { ALL_CARDS } from '../src/geometry/deck.ts';
-import { NEIGHBOURS } from '../src/geometry/graph.ts';
-import { type Layout, layoutOf, layoutOfCard } from '../src/geometry/layouts.ts';
-import { undealt } from '../src/setup.ts';
+import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
+import { NEIGHBOURS } from '../src/rules/geometry/graph.ts';
+import { type Layout, layoutOf, layoutOfCard } from '../src/rules/geometry/layouts.ts';
+import { undealt } from '../src/rules/setup.ts';
 import type { CardId, DigitMove, DigitOptions, DigitState, StickMove } from '../src/types.ts';
 
 export interface Script {

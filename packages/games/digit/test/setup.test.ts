@@ -1,7 +1,7 @@
 import { Match, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { layoutOfCard } from '../src/geometry/layouts.ts';
+import { layoutOfCard } from '../src/rules/geometry/layouts.ts';
 import type { DigitState } from '../src/types.ts';
 
 const create = (players: number | undefined, options: object) =>

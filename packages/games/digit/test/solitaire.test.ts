@@ -1,7 +1,7 @@
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { rating } from '../src/rules/score.ts';
+import { rating } from '../src/rules/result.ts';
 import type { DigitState } from '../src/types.ts';
 import { draw, far, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { oneSidedKey } from '../src/geometry/canonical.ts';
-import { DECK } from '../src/geometry/deck.ts';
-import { LAYOUTS } from '../src/geometry/layouts.ts';
+import { oneSidedKey } from '../src/rules/geometry/canonical.ts';
+import { DECK } from '../src/rules/geometry/deck.ts';
+import { LAYOUTS } from '../src/rules/geometry/layouts.ts';
 import type { DigitState, StickMove } from '../src/types.ts';
 import { draw, far, layout, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 
@@ -57,34 +57,25 @@ describe('Standard DIGIT (DG-5)', () => {
     expect(after.hands[0]).toEqual([X1]);
   });
 
-  it("DG-5 a figure that matches another player's card lets that player discard it out of turn", () => {
+  it("DG-5 a figure that matches another player's card leaves their hand at once; the mover does not draw", () => {
     const s = table({ figure: FIGURE, hands: [[X1, X2], [A, X3], [X4]] });
-    const moved = play(s, 0, moveTo(s, A));
-    expect(moved.phase).toEqual({ type: 'respond', player: 1, card: A });
-    expect(game.actors(moved)).toEqual({ kind: 'players', players: [1] });
-    expect(game.legalMoves(moved, 1)).toEqual([{ type: 'discard' }, { type: 'keep' }]);
-    expect(game.legalMoves(moved, 0)).toEqual([]);
-  });
-
-  it('DG-5 if they discard it, the mover does not draw and the next player moves', () => {
-    const s = table({ figure: FIGURE, hands: [[X1, X2], [A, X3], [X4]] });
-    const after = play(play(s, 0, moveTo(s, A)), 1, { type: 'discard' });
+    const after = play(s, 0, moveTo(s, A));
     expect(after.hands[1]).toEqual([X3]);
     expect(after.piles[1]).toEqual([A]);
     expect(after.hands[0]).toEqual([X1, X2]);
     expect(after.deck).toEqual(s.deck);
+    // Nobody is asked (DG-5 as amended): the next player moves.
     expect(after.turn).toBe(1);
     expect(after.phase).toEqual({ type: 'move' });
+    expect(game.actors(after)).toEqual({ kind: 'players', players: [1] });
   });
 
-  it('DG-5 if they keep it, no card was laid down, so the mover draws', () => {
-    const s = table({ figure: FIGURE, hands: [[X1, X2], [A, X3], [X4]] });
-    const kept = play(play(s, 0, moveTo(s, A)), 1, { type: 'keep' });
-    expect(kept.hands[1]).toEqual([A, X3].sort((a, b) => a - b));
-    expect(kept.phase).toEqual({ type: 'draw', count: 1 });
-    expect(kept.turn).toBe(0);
-    const after = draw(kept, kept.deck[0] as number);
-    expect(after.hands[0]).toHaveLength(3);
+  it("DG-5 in Open the same: another player's card leaves their hand at once", () => {
+    const s = table({ figure: FIGURE, open: true, hands: [[X1, X2], [X3], [X4, A]] });
+    const after = play(s, 0, moveTo(s, A));
+    expect(after.hands[2]).toEqual([X4]);
+    expect(after.piles[2]).toEqual([A]);
+    expect(after.phase).toEqual({ type: 'move' });
     expect(after.turn).toBe(1);
   });
 
@@ -95,10 +86,24 @@ describe('Standard DIGIT (DG-5)', () => {
     expect(game.result(after)).toMatchObject({ scores: [0, -3, -1], winners: [0] });
   });
 
-  it('DG-5 a player who discards their last card out of turn wins', () => {
+  it('DG-5 a player whose last card is made on another player`s turn wins', () => {
     const s = table({ figure: FIGURE, hands: [[X1, X2], [A]] });
-    const after = play(play(s, 0, moveTo(s, A)), 1, { type: 'discard' });
+    const after = play(s, 0, moveTo(s, A));
     expect(game.result(after)).toMatchObject({ scores: [-2, 0], winners: [1] });
+  });
+
+  it('DG-5 the 500th move still takes another player`s card, then the game ends without a draw', () => {
+    const s = table({
+      figure: FIGURE,
+      hands: [
+        [X1, X2],
+        [A, X3],
+      ],
+      moves: 499,
+    });
+    const after = play(s, 0, moveTo(s, A));
+    expect(after.piles[1]).toEqual([A]);
+    expect(game.result(after)).toMatchObject({ scores: [-2, -1], winners: [1] });
   });
 
   it('DG-5 several games: minus points add up, the first seat moves on, fewest minus points wins', () => {

@@ -1,11 +1,14 @@
 import { PLAIN_STYLE } from '@gameshelf/engine';
+import { seatNames, tellTurn, wordsOf } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { DECK } from '../src/geometry/deck.ts';
 import { digitModule } from '../src/index.ts';
-import { drawSticks } from '../src/text/draw.ts';
-import type { DigitMove } from '../src/types.ts';
-import { far, moveTo, near, play, table } from './helpers.ts';
+import en from '../src/locales/en.json' with { type: 'json' };
+import it_ from '../src/locales/it.json' with { type: 'json' };
+import { DECK } from '../src/rules/geometry/deck.ts';
+import { layoutOf } from '../src/rules/geometry/layouts.ts';
+import { drawSticks, showStick } from '../src/text/draw.ts';
+import { far, layout, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
 const A = near(FIGURE)[0] as number;
@@ -53,28 +56,79 @@ describe('the text UI', () => {
     expect(winning[1]).toContain(`= your card #${A}`);
     expect(new Set(paths.map((p) => p.join('|'))).size).toBe(paths.length);
   });
+});
 
-  it('offers the out-of-turn answer with the card in question (DG-5)', () => {
-    const s = table({ figure: FIGURE, hands: [[X1], [A, X2]] });
-    const asked = play(s, 0, moveTo(s, A));
-    const view = game.view(asked, 1);
-    expect(game.legalMoves(asked, 1).map((m) => text.menuPath(m, view, PLAIN_STYLE))).toEqual([
-      [`Discard card #${A} out of turn`],
-      [`Keep card #${A}`],
-    ]);
-    expect(text.render(view, PLAIN_STYLE)).toContain(`matches card #${A}: P2 may discard it`);
+describe('the narration', () => {
+  const t = wordsOf(en);
+  const seats = seatNames(2);
+
+  it('tells a stick move in the coordinates of the table after it, as the boards show them, with the card it makes', () => {
+    const s = table({ figure: FIGURE, hands: [[X1], [X2]] });
+    // Every move from this figure: the table slides the new figure back to its corner, so the
+    // coordinates a move was made in are not those of the board the log is read beside.
+    let slid = 0;
+    for (const move of layout(s).moves) {
+      const told = tellTurn(digitModule, s, 0, move, { viewer: 1, seats, t, seed: 2 });
+      const after = game.view(play(s, 0, move), 1);
+      const [line] = told.text;
+      const m = /^Player 1 moves a stick from (\S+) to (\S+): the figure now matches card #(\d+)\.$/.exec(
+        line ?? '',
+      );
+      expect(m, line).not.toBeNull();
+      const [, from, to, card] = m ?? [];
+      const sticks = after.figure.map(showStick);
+      expect(sticks).toContain(to);
+      expect(sticks).not.toContain(from);
+      expect(Number(card)).toBe(layoutOf(after.figure)?.card);
+      if (to !== showStick(move.to)) slid++;
+    }
+    expect(slid).toBeGreaterThan(0);
   });
 
-  it('describes moves for the log from what the viewer may see', () => {
-    const move = { type: 'move', from: [0, 0, 1, 0], to: [1, 0, 1, 1] } as DigitMove;
-    expect(text.describe(move, 0, PLAIN_STYLE)).toBe('P1 moves the stick on (0,0)-(1,0) to (1,0)-(1,1)');
-    expect(text.describe({ type: 'draw', card: { hidden: true } }, 'chance', PLAIN_STYLE)).toBe(
-      'A card is drawn',
+  it('DG-5 tells a card laid down, and the end of the game with its minus points', () => {
+    const s = table({ figure: FIGURE, hands: [[A, X1], [X2]] });
+    expect(tellTurn(digitModule, s, 0, moveTo(s, A), { viewer: 1, seats, t }).text.slice(1)).toEqual([
+      `Player 1 lays down card #${A}.`,
+    ]);
+    const last = table({ figure: FIGURE, hands: [[A], [X1, X2]] });
+    expect(tellTurn(digitModule, last, 0, moveTo(last, A), { viewer: 1, seats, t }).text.slice(1)).toEqual([
+      `Player 1 lays down card #${A}.`,
+      'Game 1 is over. Minus points: Player 1 0, Player 2 -2.',
+    ]);
+  });
+
+  it('DG-5 tells a card that leaves another player`s hand when the figure is on it, and no draw', () => {
+    const s = table({ figure: FIGURE, hands: [[X1], [A, X2]] });
+    expect(tellTurn(digitModule, s, 0, moveTo(s, A), { viewer: 0, seats, t }).text.slice(1)).toEqual([
+      `Player 2's card #${A} matches the figure: it leaves their hand.`,
+    ]);
+  });
+
+  it('DG-6 tells a card scored in Plus and the extra move it gives', () => {
+    const s = table({ version: 'plus', figure: FIGURE, hands: [[A, X1], [X2]] });
+    expect(tellTurn(digitModule, s, 0, moveTo(s, A), { viewer: 0, seats, t }).text.slice(1)).toEqual([
+      `Player 1 scores card #${A}.`,
+      'Player 1 moves again.',
+    ]);
+  });
+
+  it('DG-7 tells a Solitaire turn without a card as a penalty point, in Italian too', () => {
+    const s = table({ figure: FIGURE, hands: [[X1, X2]], penalty: 2 });
+    const move = layout(s).moves.find((_, k) => ![X1, X2].includes(layout(s).nextCard[k] ?? 0));
+    if (!move) throw new Error('every move makes a card');
+    const solo = seatNames(1);
+    expect(tellTurn(digitModule, s, 0, move, { viewer: 0, seats: solo, t }).text.slice(1)).toEqual([
+      'No card this turn: a penalty point (3 in all).',
+    ]);
+    const italian = tellTurn(digitModule, s, 0, move, {
+      viewer: 0,
+      seats: seatNames(1, 'it'),
+      t: wordsOf(it_, 'it'),
+    });
+    expect(italian.text[0]).toMatch(
+      /^Giocatore 1 sposta un bastoncino da \S+ a \S+: ora la forma è quella della carta n\. \d+\.$/,
     );
-    expect(text.describe({ type: 'draw', card: 7 }, 'chance', PLAIN_STYLE)).toBe('Card #7 is drawn');
-    expect(text.describe({ type: 'discard' }, 1, PLAIN_STYLE)).toBe(
-      'P2 discards the matching card out of turn',
-    );
+    expect(italian.text.slice(1)).toEqual(['Nessuna carta in questo turno: un punto negativo (3 in tutto).']);
   });
 });
 

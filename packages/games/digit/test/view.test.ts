@@ -55,7 +55,7 @@ describe('what each player sees', () => {
     });
   });
 
-  it('DG-5 being asked to discard out of turn shows the card; a determinization keeps it in that hand', () => {
+  it('DG-5 a card discarded out of turn shows on its holder`s pile, and no longer in any determinized hand', () => {
     const s = table({
       figure: FIGURE,
       hands: [
@@ -63,12 +63,14 @@ describe('what each player sees', () => {
         [A, X3],
       ],
     });
-    const asked = play(s, 0, moveTo(s, A));
+    const after = play(s, 0, moveTo(s, A));
+    expect(game.view(after, 0).piles[1]).toEqual([A]);
+    expect(game.view(after, 0).hands[1]).toEqual([HIDDEN]);
     const rng = Rng.fromSeed('det');
     for (let i = 0; i < 20; i++) {
-      const det = game.determinize(game.view(asked, 0), 0, rng);
-      expect(det.hands[1]).toContain(A);
-      expect(det.hands[0]).toEqual(asked.hands[0]);
+      const det = game.determinize(game.view(after, 0), 0, rng);
+      expect(det.hands.flat()).not.toContain(A);
+      expect(det.hands[0]).toEqual(after.hands[0]);
       expect(game.checkInvariants(det)).toEqual([]);
     }
   });

@@ -9,7 +9,7 @@
  * domino and builds every list by one pass over the set, already sorted.
  */
 import type { Player, Rng } from '@gameshelf/engine';
-import { fullSet, MAX_PIP } from './dominoes.ts';
+import { fullSet, MAX_PIP } from './rules/dominoes.ts';
 import type { Domino, HavocState, HavocView, Rack, RackView } from './types.ts';
 
 const SIDE = MAX_PIP + 1;
@@ -99,5 +99,6 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
     phase: view.phase,
     idleTurns: view.idleTurns,
     history: view.history,
+    ...(view.short === undefined ? {} : { short: view.short }),
   };
 }

@@ -9,15 +9,14 @@
  * the trays; the lowest total wins. Rulings DH-1 to DH-12; see README.md.
  */
 import type { GameDefinition } from '@gameshelf/engine';
-import { actors, apply } from './apply.ts';
-import { sampleChance } from './chance.ts';
 import { determinize } from './determinize.ts';
-import { checkInvariants } from './invariants.ts';
-import { legalMoves } from './legal.ts';
-import { checkSetup, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, OPTION_SPECS } from './options.ts';
-import { parseMove } from './parse.ts';
-import { MAX_TRAY_PIPS, result } from './result.ts';
-import { setup } from './setup.ts';
+import { parseMove } from './moves.ts';
+import { apply } from './rules/apply.ts';
+import { sampleChance } from './rules/chance.ts';
+import { checkInvariants } from './rules/invariants.ts';
+import { actors, legalMoves } from './rules/legal.ts';
+import { MAX_TRAY_PIPS, result } from './rules/result.ts';
+import { checkSetup, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, OPTION_SPECS, setup } from './rules/setup.ts';
 import type { HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';
 import { redactMove, view } from './view.ts';
 

@@ -2,21 +2,22 @@
  * Double Domino Havoc on the shelf: the rules (`game.ts`, rulings DH-1 to
  * DH-12, see README.md), the greedy bot, the terminal text and statistics.
  */
-import type { GameModule, TextUi } from '@gameshelf/engine';
+import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedyBot, greedyRollout } from './bots/greedy.ts';
-import { describe, menuPath } from './describe.ts';
 import { dominoHavoc } from './game.ts';
-import { render } from './render.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { havocStats } from './stats.ts';
+import { text } from './text.ts';
 import type { HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';
-
-const text: TextUi<HavocView, HavocMove> = { render, describe, menuPath };
 
 export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, HavocOptions> = {
   game: dominoHavoc,
   bots: { greedy: greedyBot },
   text,
+  locales: { en, it },
   stats: havocStats,
   rollout: greedyRollout,
   evaluate,
@@ -25,6 +26,7 @@ export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, Hav
   horizon: (state) => state.phase.kind === 'deal',
   search: { opponentPolicy: true, exploration: 0.4 },
   levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
+  battery,
 };
 
 export { dominoHavoc } from './game.ts';

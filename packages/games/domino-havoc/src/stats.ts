@@ -5,7 +5,7 @@
  * how rounds end (won, blocked by DH-12, or stalled), and the penalties.
  */
 import { type Actor, CHANCE, type StatsCollector } from '@gameshelf/engine';
-import { isDouble } from './dominoes.ts';
+import { isDouble } from './rules/dominoes.ts';
 import type { HavocMove, HavocState } from './types.ts';
 
 /** The moves that open a turn: each turn, normal or an answer to a double, has exactly one. */

@@ -64,8 +64,7 @@ export type Phase =
   | { readonly kind: 'play'; readonly player: Player; readonly slot: Player }
   /** After a play or a taken double: discard into `slot`'s slot. */
   | { readonly kind: 'discard'; readonly player: Player; readonly slot: Player }
-  /** DH-9: a live double lies in `owner`'s slot and `responder` must answer it. */
-  | { readonly kind: 'respond'; readonly owner: Player; readonly responder: Player }
+  | RespondPhase
   /**
    * DH-9 (b): chance reveals `player`'s replacement draw. `live` is true when
    * an earlier replacement was itself a double, now live in their slot and
@@ -74,6 +73,22 @@ export type Phase =
   | { readonly kind: 'replacing'; readonly player: Player; readonly live: boolean }
   /** The last round has been scored. */
   | { readonly kind: 'over' };
+
+/**
+ * DH-9: a live double lies in `owner`'s slot and `responder` must answer it.
+ * Responders are counted from the double's originator, the player who put
+ * it there. That is the slot's owner, except when a player who took
+ * `owner`'s face-up domino discards a double back into `owner`'s slot
+ * (DH-4): only then is `originator` given, naming that player. (So a
+ * position has one form, and states of the common case keep the shape they
+ * had before the amended DH-9: see the README.)
+ */
+export interface RespondPhase {
+  readonly kind: 'respond';
+  readonly owner: Player;
+  readonly responder: Player;
+  readonly originator?: Player;
+}
 
 /** How a finished round went (DH-7, DH-12). */
 export interface RoundResult {
@@ -99,6 +114,14 @@ export interface HavocState {
   /** Turns in a row that put no domino on a train (for `stallTurns`). */
   readonly idleTurns: number;
   readonly history: readonly RoundResult[];
+  /**
+   * DH-9 (b): the player who was owed a replacement when the boneyard was
+   * empty, and so holds one domino short of six until their next normal
+   * turn skips its discard. Absent when nobody is short: at most one player
+   * ever is, since the boneyard stays empty for the rest of the round (see
+   * `rules/doubles.ts`). Public: every tray's size is.
+   */
+  readonly short?: Player;
 }
 
 export type HavocMove =
@@ -110,6 +133,8 @@ export type HavocMove =
   | { readonly type: 'takeDouble' }
   | { readonly type: 'replaceDouble'; readonly domino: Domino }
   | { readonly type: 'pass' }
+  /** DH-9 (b): the player one domino short ends their normal turn without a discard (which restores six). */
+  | { readonly type: 'endTurn' }
   /** Chance: a new round's trays, one sorted list of 6 per player. */
   | { readonly type: 'deal'; readonly trays: readonly (readonly Domino[])[] }
   /** Chance: the domino drawn from the boneyard. */
@@ -143,4 +168,5 @@ export interface HavocView {
   readonly phase: Phase;
   readonly idleTurns: number;
   readonly history: readonly RoundResult[];
+  readonly short?: Player;
 }

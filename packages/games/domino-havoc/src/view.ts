@@ -2,12 +2,13 @@
  * What each player sees (DH-2): their own tray; of every other tray only how
  * many dominoes it holds and what everybody saw go into it; trains, discard
  * slots, out-of-play dominoes, the direction (DH-10), the phase (so any live
- * double and its responder) and the scores. The boneyard shows only its size.
+ * double and its responder), who is one domino short (DH-9 (b)) and the
+ * scores. The boneyard shows only its size.
  * When a round is over, every tray is counted in the open (DH-7), so views
  * show them all.
  */
 import { type Actor, CHANCE, type Viewer } from '@gameshelf/engine';
-import { isDouble } from './dominoes.ts';
+import { isDouble } from './rules/dominoes.ts';
 import type { HavocMove, HavocState, HavocView, HiddenTray, RackView } from './types.ts';
 
 export function traysRevealed(state: { phase: HavocState['phase'] }): boolean {
@@ -39,6 +40,7 @@ export function view(state: HavocState, viewer: Viewer): HavocView {
     phase: state.phase,
     idleTurns: state.idleTurns,
     history: state.history,
+    ...(state.short === undefined ? {} : { short: state.short }),
   };
 }
 

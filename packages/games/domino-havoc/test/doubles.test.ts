@@ -1,7 +1,7 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import type { HavocState } from '../src/types.ts';
-import { act, drawn, ds, game, legal, links, refused, script, table } from './table.ts';
+import { act, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
 
 /**
  * Eight players, seat 0 about to draw, play clockwise. Seat 0's train is
@@ -222,12 +222,15 @@ describe('DH-9 (b) replacing the double', () => {
     expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 1 });
   });
 
-  it('DH-12 a replacer who drew a double and finds the boneyard empty cannot draw: the round is blocked', () => {
+  it('DH-9 (b) a replacement double that empties the boneyard: the replacer goes on one short, the round goes on', () => {
     let s = drawDouble(threePlayers('12|3', { boneyard: '5-5 8-8' }), '5-5');
     s = script(s, [[2, { type: 'replaceDouble', domino: [2, 5] }], drawn('8-8')]);
-    expect(s.phase).toEqual({ kind: 'over' });
-    // Seat 2 is one short (DH-5 could not be restored) and scores the 4 dominoes left in its tray.
-    expect(s.history).toEqual([{ winner: null, penalties: [24, 3 + 4 + 5 + 7 + 9, 6 + 8 + 10 + 11] }]);
+    // No replacement is left to draw: seat 2 holds 5 and the 8-8 is live, answered from seat 2.
+    expect(s.short).toBe(2);
+    expect(s.racks[2]!.tray.length + s.racks[2]!.train.length).toBe(5);
+    expect(s.racks[2]!.slot).toEqual([8, 8]);
+    expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 0 });
+    expect(s.history).toEqual([]);
   });
 });
 
@@ -269,13 +272,13 @@ describe('DH-9 (c) passing, and the dead double', () => {
     expect(after.racks[0]!.slot).toEqual([5, 5]);
   });
 
-  it('DH-9 a double discarded into another player`s slot is answered from that slot`s owner', () => {
+  it('DH-9 a double discarded into another player`s slot is answered from its originator, the discarder', () => {
     // Four players, clockwise: seat 0 takes seat 2's discard, so discards its 6-6 into seat 2's slot.
     let s = table({
       racks: [
         { tray: '6-6 0-1 0-2 0-3 0-4', train: '9|11' },
         { tray: '1-2 1-3 1-4 1-5 1-7', train: '8|10' },
-        { tray: '2-3 2-4 2-5 2-7 2-8 2-9', slot: '3-12' },
+        { tray: '2-3 2-4 2-5 2-7 2-8', train: '12|11', slot: '3-12' },
         { tray: '3-4 3-5 3-7 3-8 3-9', train: '12|12' },
       ],
     });
@@ -284,12 +287,14 @@ describe('DH-9 (c) passing, and the dead double', () => {
       [0, { type: 'discard', domino: [6, 6] }],
     ]);
     expect(s.racks[2]!.slot).toEqual([6, 6]);
-    // 6-6 is even: clockwise from seat 2, so seat 3 answers first, then seat 0, then seat 1.
-    expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 3 });
-    s = passes(s, [3, 0]);
-    expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 1 });
-    s = act(s, 1, { type: 'pass' });
-    // Dead at seat 2, which now plays: seat 1 has lost its turn.
-    expect(s.phase).toEqual({ kind: 'draw', player: 2 });
+    // 6-6 is even: clockwise from seat 0, so seat 1 answers first, then seat 2 (the slot's
+    // owner, an ordinary responder), then seat 3; never seat 0.
+    expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 1, originator: 0 });
+    s = passes(s, [1, 2]);
+    expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 3, originator: 0 });
+    s = act(s, 3, { type: 'pass' });
+    // Back at seat 0: the double is dead in seat 2's slot, and seat 0 takes a normal turn.
+    expect(s.phase).toEqual({ kind: 'draw', player: 0 });
+    expect(s.racks[2]!.slot).toEqual([6, 6]);
   });
 });

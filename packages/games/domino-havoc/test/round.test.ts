@@ -1,6 +1,6 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, drawn, game, legal, links, refused, script, table } from './table.ts';
+import { act, drawn, game, legal, links, refused, script, table } from './helpers.ts';
 
 /** Seat 0 has five on its train (open 9) and one domino in its tray; seats 1 and 2 hold full trays. */
 const nearlyThere = (extra: Partial<Parameters<typeof table>[0]> = {}) =>

@@ -1,8 +1,8 @@
 import { CHANCE, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { fullSet, isDouble } from '../src/dominoes.ts';
+import { fullSet, isDouble } from '../src/rules/dominoes.ts';
 import type { HavocState } from '../src/types.ts';
-import { act, ds, game, legal, refused, table } from './table.ts';
+import { act, ds, game, legal, refused, table } from './helpers.ts';
 
 function newGame(players: number, options: Record<string, string | number> = {}, seed = 'setup'): HavocState {
   return game.setup(unwrap(game.checkSetup(players, options)), Rng.fromSeed(seed));
@@ -164,7 +164,7 @@ describe('DH-11 later rounds are dealt by chance', () => {
       { type: 'deal', trays: [ds('0-1 0-2 0-3 0-4 0-5 0-10'), ds('1-1 1-2 1-3 1-4 1-5 1-6')] },
       'move/illegal',
     );
-    expect(error.message).toMatch(/0-10 is not in the double-9 set/);
+    expect(error.message).toMatch(/0:10 is not in the double-9 set/);
   });
 
   it('DH-11 sampled deals follow the same rules', () => {

@@ -1,8 +1,8 @@
 import { type Actor, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { parseMove } from '../src/parse.ts';
+import { parseMove } from '../src/moves.ts';
 import { havocStats } from '../src/stats.ts';
-import { drawn, game, table } from './table.ts';
+import { drawn, game, table } from './helpers.ts';
 
 describe('statistics for simulate', () => {
   it('counts doubles by parity, the direction changes they cause, answers, dead doubles, turns and penalties', () => {

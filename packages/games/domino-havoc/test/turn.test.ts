@@ -1,6 +1,6 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, d, drawn, ds, game, legal, links, refused, script, table } from './table.ts';
+import { act, d, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
 
 /** Three players, P1 (seat 0) to draw; P2's and P3's slots hold discards. */
 const start = () =>
@@ -169,7 +169,7 @@ describe('DH-6 the train', () => {
     const next = act(s, 0, { type: 'play', domino: [3, 9] });
     expect(next.racks[0]!.train).toEqual(links('7|3 3|9'));
     const error = refused(s, 0, { type: 'play', domino: [4, 5] }, 'move/illegal');
-    expect(error.message).toMatch(/4-5 does not match your open end 3/);
+    expect(error.message).toMatch(/4:5 does not match your open end 3/);
     expect(refused(s, 0, { type: 'play', domino: [3, 9], open: 9 }, 'move/illegal').message).toMatch(
       /first domino/,
     );

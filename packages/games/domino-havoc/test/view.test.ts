@@ -1,8 +1,8 @@
 import { CHANCE, canonicalJson, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { isDouble } from '../src/dominoes.ts';
+import { isDouble } from '../src/rules/dominoes.ts';
 import type { Domino, HavocState } from '../src/types.ts';
-import { act, drawn, ds, game, script, table } from './table.ts';
+import { act, drawn, ds, game, script, table } from './helpers.ts';
 
 const start = () =>
   table({

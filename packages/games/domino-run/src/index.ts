@@ -3,10 +3,13 @@
  * statistics and the game's own bots. See README.md for the rules.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
 import { greedy, greedyMove, pickLegal } from './bots/greedy.ts';
 import { planner } from './bots/planner.ts';
 import { dominoRun } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { DominoRunMove, DominoRunOptions, DominoRunState, DominoRunView } from './types.ts';
@@ -15,6 +18,7 @@ export const dominoRunModule: GameModule<DominoRunState, DominoRunMove, DominoRu
   game: dominoRun,
   bots: { greedy, planner },
   text,
+  locales: { en, it },
   stats,
   // Search bots play out with greedy's choices, and may stop early on its evaluation (about the chance to win).
   rollout: (state, _player, legal, rng) => pickLegal(legal, greedyMove(state, rng)),
@@ -23,6 +27,7 @@ export const dominoRunModule: GameModule<DominoRunState, DominoRunMove, DominoRu
   // evaluation keep the generic search bot within a second a move (README: Bots).
   search: { rolloutDepth: 3 },
   levels: { easy: 'random', medium: 'greedy', hard: 'planner' },
+  battery,
 };
 
 export { dominoRun } from './game.ts';

@@ -4,7 +4,7 @@
  * ended and on which turn, in five-turn buckets (counted as distributions).
  */
 import type { StatsCollector } from '@gameshelf/engine';
-import { keysClaimed } from './enemy.ts';
+import { keysClaimed } from './rules/enemy.ts';
 import type { DominoRunMove, DominoRunState } from './types.ts';
 
 export function stats(): StatsCollector<DominoRunState, DominoRunMove> {

@@ -1,13 +1,15 @@
 /**
- * Domino Run in a terminal: the line of dominoes with both cubes under it,
- * the dice as rolled and those still unused, keys and treasures. Knows how
- * to draw and name things; knows no rules beyond reading the state.
+ * Domino Run in a terminal: the line of dominoes with both cubes under it
+ * (a tile drawn `[3:5]`), the dice as rolled and those still unused, keys and
+ * treasures. The log in words is `text/narrate.ts`. Knows how to draw and
+ * name things; knows no rules beyond reading the state.
  */
-import type { Actor, TextStyle, TextUi } from '@gameshelf/engine';
-import { keysClaimed, stride } from './enemy.ts';
-import { completesKey, slotsAhead, spaceCost } from './line.ts';
-import { high, KEYS_TO_WIN, low, tileLabel } from './tiles.ts';
-import { START_DICE } from './turn.ts';
+import type { TextStyle, TextUi } from '@gameshelf/engine';
+import { keysClaimed, stride } from './rules/enemy.ts';
+import { completesKey, slotsAhead, spaceCost } from './rules/line.ts';
+import { high, KEYS_TO_WIN, low, tileLabel } from './rules/tiles.ts';
+import { START_DICE } from './rules/turn.ts';
+import { narrate } from './text/narrate.ts';
 import type { DominoRunMove, DominoRunView, Slot } from './types.ts';
 
 /** Tiles per row of the drawing, so a long line wraps instead of running off the screen. */
@@ -17,7 +19,7 @@ const PLAYER = '□';
 
 export const text: TextUi<DominoRunView, DominoRunMove> = {
   render,
-  describe,
+  narrate,
   menuPath,
 };
 
@@ -60,8 +62,8 @@ function drawLine(view: DominoRunView, style: TextStyle): string[] {
 
 function drawSlot(slot: Slot, style: TextStyle): string {
   if (slot.kind === 'pit') return style.gray('(_ _)');
-  if (slot.faceDown) return style.green('[▓|▓]');
-  const body = `[${slot.first}|${slot.second}]`;
+  if (slot.faceDown) return style.green('[▓:▓]');
+  const body = `[${slot.first}:${slot.second}]`;
   return slot.first === slot.second ? style.yellow(style.bold(body)) : body;
 }
 
@@ -110,43 +112,6 @@ function phaseNote(view: DominoRunView): string {
   }
 }
 
-function describe(raw: unknown, actor: Actor, _style: TextStyle): string {
-  const move = raw as DominoRunMove;
-  const who = actor === 'chance' ? 'chance' : 'you';
-  return `${who} ${describeMove(move)}`;
-}
-
-function describeMove(move: DominoRunMove): string {
-  switch (move.type) {
-    case 'place':
-      return `places ${tileLabel(move.tile)} at the front`;
-    case 'roll':
-      return `rolls ${move.dice.join(' ')}`;
-    case 'drawAbility':
-      return `draws ${tileLabel(move.tile)} looking for an ability`;
-    case 'mulligan':
-      return 'mulligan: five new tiles';
-    case 'keep':
-      return 'keep the line';
-    case 'useDie':
-      return `use a ${move.face} to move ${plural(move.spaces)}`;
-    case 'combineDice':
-      return `combine ${move.faces[0]}+${move.faces[1]} to move ${plural(move.spaces)}`;
-    case 'convertDie':
-      return `turn a ${low(move.ability)} into a ${high(move.ability)} (ability ${tileLabel(move.ability)})`;
-    case 'step':
-      return 'step onto a free space';
-    case 'endMove':
-      return 'end the move; the enemy comes';
-    case 'chooseTreasure':
-      return move.treasure === 'die' ? 'take a Bonus Die' : 'take a Bonus Ability';
-    case 'sacrificeDie':
-      return 'give up a bonus die';
-    case 'sacrificeAbility':
-      return `give up ability ${tileLabel(move.ability)}`;
-  }
-}
-
 function menuPath(move: DominoRunMove, view: DominoRunView): readonly string[] {
   switch (move.type) {
     case 'useDie':
@@ -170,7 +135,7 @@ function menuPath(move: DominoRunMove, view: DominoRunView): readonly string[] {
     case 'sacrificeAbility':
       return [`Give up ability ${tileLabel(move.ability)}`];
     default:
-      return [describeMove(move)];
+      return [move.type];
   }
 }
 

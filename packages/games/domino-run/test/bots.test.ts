@@ -3,7 +3,7 @@ import { Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate, WINS_FROM } from '../src/bots/evaluate.ts';
 import { greedyMove } from '../src/bots/greedy.ts';
-import { pickSacrifice, pickTreasure } from '../src/bots/policy.ts';
+import { abilitiesWorth, abilityWorth, pickSacrifice, pickTreasure } from '../src/bots/policy.ts';
 import { destinations, reachableSpaces } from '../src/bots/reach.ts';
 import { dominoRun } from '../src/game.ts';
 import { dominoRunModule } from '../src/index.ts';
@@ -27,7 +27,7 @@ function movePositions(games: number): DominoRunState[] {
 function bot(name: string, arg?: string) {
   const factory = dominoRunModule.bots[name];
   if (factory === undefined) throw new Error(`no bot ${name}`);
-  return unwrap(factory({ game: dominoRun, module: dominoRunModule, arg }));
+  return unwrap(factory({ game: dominoRun, module: dominoRunModule, ...(arg === undefined ? {} : { arg }) }));
 }
 
 function choose(name: string, state: DominoRunState, seed = 'choose'): DominoRunMove {
@@ -166,4 +166,69 @@ describe('greedy and planner', () => {
     const byRandom = keys((_view, legal, rng) => rng.pick(legal));
     expect(byGreedy).toBeGreaterThan(byRandom + 1);
   });
+});
+
+describe('DR-7 chained abilities in the bots', () => {
+  // Ahead of the white cube on space 3 lies the 2:2, a key for 4 pips, and the roll is a single 1.
+  // The 1:3 alone makes a 3, which stops on the key's back half; only the 1:3 and then the 3:5,
+  // chained on the one die, make the 5 that claims it.
+  const chainOnly = (abilities: number[]) =>
+    position({ line: '12 23 22 45 56', enemy: 0, player: 3, dice: [1], abilities });
+
+  it('DR-7 the reachable spaces include those only a chain of abilities reaches', () => {
+    expect(reachableSpaces(chainOnly([13, 35]))).toEqual([3, 4, 5]);
+    expect(destinations(chainOnly([13, 35])).map((d) => d.to)).toEqual([3, 4, 5]);
+    expect(destinations(chainOnly([13, 35])).find((d) => d.to === 5)?.first).toEqual({
+      type: 'convertDie',
+      ability: 13,
+    });
+    expect(reachableSpaces(chainOnly([13]))).toEqual([3, 4]);
+    expect(reachableSpaces(chainOnly([35]))).toEqual([3]);
+  });
+
+  it.each(['greedy', 'planner'])(
+    'DR-7 %s claims a key only a chain reaches: 1:3, then 3:5, then the 5',
+    (name) => {
+      let s = chainOnly([13, 35]);
+      const made: DominoRunMove[] = [];
+      for (let i = 0; i < 5 && s.phase === 'move' && s.line[2]?.kind === 'tile' && !s.line[2].faceDown; i++) {
+        const move = choose(name, s);
+        made.push(move);
+        s = play(s, move);
+      }
+      expect(made).toEqual([
+        { type: 'convertDie', ability: 13 },
+        { type: 'convertDie', ability: 35 },
+        { type: 'useDie', face: 5, spaces: 2 },
+      ]);
+      expect(s.line[2]).toMatchObject({ faceDown: true });
+    },
+  );
+
+  /** The most pips these abilities add to this roll, each used once, chained where it pays: by search. */
+  function bestGain(dice: readonly number[], abilities: readonly number[]): number {
+    let best = 0;
+    abilities.forEach((a, i) => {
+      const at = dice.indexOf(Math.floor(a / 10));
+      if (at < 0) return;
+      const turned = dice.map((d, j) => (j === at ? a % 10 : d));
+      const rest = abilities.filter((_, j) => j !== i);
+      best = Math.max(best, (a % 10) - Math.floor(a / 10) + bestGain(turned, rest));
+    });
+    return best;
+  }
+
+  it.each([1, 2, 3, 4])(
+    'DR-7 the worth of a 1:3 and a 3:5 to a roll of %i dice counts the chain exactly',
+    (pool) => {
+      let expected = 0;
+      for (let roll = 0; roll < 6 ** pool; roll++) {
+        const dice = Array.from({ length: pool }, (_, k) => (Math.floor(roll / 6 ** k) % 6) + 1);
+        expected += bestGain(dice, [13, 35]) / 6 ** pool;
+      }
+      expect(abilitiesWorth([13, 35], pool)).toBeCloseTo(expected, 12);
+      // Abilities that do not chain are worth what each is worth on its own, as before.
+      expect(abilitiesWorth([16, 25], pool)).toBe(abilityWorth(16, pool) + abilityWorth(25, pool));
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /** DR-8 the black cube, DR-9 cleanup, and the FAQ on a player standing on a knocked-out key. */
 import { describe, expect, it } from 'vitest';
-import { moveEnemy } from '../src/enemy.ts';
 import { dominoRun } from '../src/game.ts';
+import { moveEnemy } from '../src/rules/enemy.ts';
 import { chance, expectRefused, lineText, movesOf, play, position } from './helpers.ts';
 
 describe('DR-8 the enemy', () => {

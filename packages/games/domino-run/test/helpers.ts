@@ -6,9 +6,9 @@
 import { CHANCE, type GameError, type Result, unwrap } from '@gameshelf/engine';
 import { expect } from 'vitest';
 import { dominoRun } from '../src/game.ts';
-import { slotTile } from '../src/line.ts';
-import { setup } from '../src/setup.ts';
-import { TILES } from '../src/tiles.ts';
+import { slotTile } from '../src/rules/line.ts';
+import { setup } from '../src/rules/setup.ts';
+import { TILES } from '../src/rules/tiles.ts';
 import type { DominoRunMove, DominoRunState, PlayerMove, Slot, Tile } from '../src/types.ts';
 
 /**

@@ -1,8 +1,8 @@
 /** DR-6 keys and DR-7 treasures, with the FAQ on the double blank and on bonus dice. */
 import { Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { keysClaimed } from '../src/enemy.ts';
 import { dominoRun } from '../src/game.ts';
+import { keysClaimed } from '../src/rules/enemy.ts';
 import { chance, expectRefused, lineText, movesOf, play, position } from './helpers.ts';
 
 /** Every ability tile (no double, no blank) except those listed. */
@@ -138,6 +138,23 @@ describe('DR-7 treasures', () => {
     const s = position({ line: '12 23 34 45 56', enemy: 0, player: 1, dice: [2, 2], abilities: [25, 26] });
     const after = play(s, { type: 'convertDie', ability: 25 }, { type: 'convertDie', ability: 26 });
     expect(after).toMatchObject({ dice: [6, 5], abilitiesUsed: [25, 26] });
+  });
+
+  it('DR-7 abilities chain on one die in the same turn: a 1:3 then a 3:5 turn a rolled 1 into a 5', () => {
+    const s = position({ line: '12 23 22 45 56', enemy: 0, player: 3, dice: [1, 1], abilities: [13, 35] });
+    expect(movesOf(s, 'convertDie')).toEqual([{ type: 'convertDie', ability: 13 }]);
+    const three = play(s, { type: 'convertDie', ability: 13 });
+    expect(three.dice).toEqual([3, 1]);
+    // The 3 it made is a die showing 3 like any other: the 3:5 takes it on.
+    expect(movesOf(three, 'convertDie')).toEqual([{ type: 'convertDie', ability: 35 }]);
+    const five = play(three, { type: 'convertDie', ability: 35 });
+    expect(five).toMatchObject({ dice: [5, 1], abilitiesUsed: [13, 35] });
+    // Each ability still works once per turn: the other 1 stays a 1.
+    expect(movesOf(five, 'convertDie')).toEqual([]);
+    expectRefused(five, { type: 'convertDie', ability: 13 }, 'move/illegal');
+    // The 5 pays both spaces of the 2:2 ahead and claims it (DR-6).
+    const claimed = play(five, { type: 'useDie', face: 5, spaces: 2 });
+    expect(lineText(claimed)).toBe('12 23 22* 45 56');
   });
 
   it('DR-7 an ability is not offered without a die showing its low number, nor one not held', () => {

@@ -8,9 +8,9 @@ import { canonicalJson, Match, parseRecord, Rng, replayRecord, unwrap } from '@g
 import { checkState, deepCheck, newTally } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { greedy } from '../src/bots/greedy.ts';
-import { keysClaimed } from '../src/enemy.ts';
 import { dominoRun } from '../src/game.ts';
 import { dominoRunModule } from '../src/index.ts';
+import { keysClaimed } from '../src/rules/enemy.ts';
 
 describe('greedy playouts through the battery checks', () => {
   it('keep every invariant and contract check, and replay from their records', () => {

@@ -2,8 +2,8 @@
 import { Match, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { dominoRun } from '../src/game.ts';
-import { slotsAhead } from '../src/line.ts';
-import { setup } from '../src/setup.ts';
+import { slotsAhead } from '../src/rules/line.ts';
+import { setup } from '../src/rules/setup.ts';
 import { chance, expectRefused, lineText, play, position } from './helpers.ts';
 
 const fresh = () => setup({ players: 1, options: { turnLimit: 300 } });

@@ -1,9 +1,9 @@
 /** DR-1 the set, DR-2 what spaces cost, DR-3 how a tile is placed at the front. */
 import { describe, expect, it } from 'vitest';
 import { dominoRun } from '../src/game.ts';
-import { placement, reach } from '../src/line.ts';
-import { setup } from '../src/setup.ts';
-import { canBeAbility, isDouble, TILES, tileLabel } from '../src/tiles.ts';
+import { placement, reach } from '../src/rules/line.ts';
+import { setup } from '../src/rules/setup.ts';
+import { canBeAbility, isDouble, TILES, tileLabel } from '../src/rules/tiles.ts';
 import { chance, lineOf, lineText, movesOf, play, position } from './helpers.ts';
 
 describe('DR-1 components', () => {

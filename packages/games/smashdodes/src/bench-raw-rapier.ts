@@ -42,7 +42,7 @@ function dropWorld(random: () => number) {
   const world = new RAPIER.World({ x: 0, y: -981, z: 0 });
   world.lengthUnit = 100;
   world.createCollider(RAPIER.ColliderDesc.cuboid(25, 5, 25).setTranslation(0, -5, 0));
-  let q: number[];
+  let q: [number, number, number, number];
   do q = [random() * 2 - 1, random() * 2 - 1, random() * 2 - 1, random() * 2 - 1];
   while (q.reduce((s, c) => s + c * c, 0) > 1 || q.reduce((s, c) => s + c * c, 0) < 0.01);
   const n = Math.hypot(...q);
@@ -50,10 +50,10 @@ function dropWorld(random: () => number) {
     RAPIER.RigidBodyDesc.dynamic()
       .setTranslation(0, 30, 0)
       .setRotation({
-        x: (q[0] as number) / n,
-        y: (q[1] as number) / n,
-        z: (q[2] as number) / n,
-        w: (q[3] as number) / n,
+        x: q[0] / n,
+        y: q[1] / n,
+        z: q[2] / n,
+        w: q[3] / n,
       }),
   );
   const hull = RAPIER.ColliderDesc.convexHull(D20_POINTS);

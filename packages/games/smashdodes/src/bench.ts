@@ -15,18 +15,18 @@
  * or more of raw Rapier's rate (batches of ten of each, alternated, for
  * three seconds), and 250 mid-game shots a second or more.
  */
-import { type BenchCase, Rng } from '@gameshelf/engine';
+import { type BenchCase, itemAt, Rng } from '@gameshelf/engine';
 import { rawDrop, rawRandom } from './bench-raw-rapier.ts';
-import { sampleExecute, sampleTumble } from './chance.ts';
-import { launchOf } from './launch.ts';
 import { restingPose } from './physics/place.ts';
 import { simulate } from './physics/simulate.ts';
 import { LATEST_MODEL, LATEST_PHYSICS } from './physics/versions.ts';
 import { buildTable, poseOf } from './physics/world.ts';
-import { landing } from './resolve.ts';
-import { legalMoves } from './sample.ts';
-import { initialState } from './setup.ts';
-import { type PreparedTable, placedDice, prepare, restore } from './shoot.ts';
+import { sampleExecute, sampleTumble } from './rules/chance.ts';
+import { launchOf } from './rules/launch.ts';
+import { landing } from './rules/resolve.ts';
+import { legalMoves } from './rules/sample.ts';
+import { initialState } from './rules/setup.ts';
+import { type PreparedTable, placedDice, prepare, restore } from './rules/shoot.ts';
 import type { Dode, Shot, SmashState } from './types.ts';
 
 /** Ten dice spread as in a game under way: some in and around the target, some further out. */
@@ -160,30 +160,29 @@ function cpuSeconds(): number {
 
 /** Units per CPU second of each case, their batches alternated for `seconds` of CPU time in all. */
 function cpuRates(cases: readonly BenchCase[], seconds: number): number[] {
-  const units = cases.map(() => 0);
-  const spent = cases.map(() => 0);
+  const tallies = cases.map((c) => ({ c, units: 0, spent: 0 }));
   for (const c of cases) c.run(); // warm-up
-  while (spent.reduce((a, b) => a + b, 0) < seconds)
-    cases.forEach((c, i) => {
+  while (tallies.reduce((a, t) => a + t.spent, 0) < seconds)
+    for (const t of tallies) {
       const start = cpuSeconds();
-      units[i] = (units[i] as number) + c.run();
-      spent[i] = (spent[i] as number) + cpuSeconds() - start;
-    });
-  return units.map((u, i) => u / (spent[i] as number));
+      t.units += t.c.run();
+      t.spent += cpuSeconds() - start;
+    }
+  return tallies.map((t) => t.units / t.spent);
 }
 
 export const benchChecks: BenchCheck[] = [
   {
     name: 'lone drop, game / raw Rapier (ratio, CPU time, alternated)',
     value: () => {
-      const [game, raw] = cpuRates([dropCase(), rawCase()], 3);
-      return (game as number) / (raw as number);
+      const rates = cpuRates([dropCase(), rawCase()], 3);
+      return itemAt(rates, 0) / itemAt(rates, 1);
     },
     goal: 0.8,
   },
   {
     name: 'mid-game shots per CPU second',
-    value: () => cpuRates([shotsCase()], 2)[0] as number,
+    value: () => itemAt(cpuRates([shotsCase()], 2), 0),
     goal: 250,
   },
 ];

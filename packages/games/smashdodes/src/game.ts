@@ -5,14 +5,17 @@
  * see README.md for the rules in our words and where each is implemented.
  */
 import type { GameDefinition } from '@gameshelf/engine';
-import { actors, apply, expectedChance } from './apply.ts';
-import { sampleExecute, sampleRollOff } from './chance.ts';
-import { isLegal } from './legal.ts';
-import { parseMove } from './parse.ts';
-import { legalMoves } from './sample.ts';
-import { checkSetup, initialState, OPTION_SPECS } from './setup.ts';
+import { determinize } from './determinize.ts';
+import { parseMove } from './moves.ts';
+import { actors, apply, expectedChance } from './rules/apply.ts';
+import { sampleExecute, sampleRollOff } from './rules/chance.ts';
+import { checkInvariants } from './rules/invariants.ts';
+import { isLegal } from './rules/legal.ts';
+import { result } from './rules/result.ts';
+import { legalMoves } from './rules/sample.ts';
+import { checkSetup, initialState, OPTION_SPECS } from './rules/setup.ts';
 import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts';
-import { checkInvariants, determinize, result, view } from './view.ts';
+import { redactMove, view } from './view.ts';
 
 export const smashdodes: GameDefinition<SmashState, SmashMove, SmashView, SmashOptions> = {
   id: 'smashdodes',
@@ -36,7 +39,7 @@ export const smashdodes: GameDefinition<SmashState, SmashMove, SmashView, SmashO
     return sampleExecute(state, rng, expected === 'fromHand');
   },
   view,
-  redactMove: (_before, _actor, move) => move,
+  redactMove,
   determinize: (v, player) => determinize(v, player),
   result,
   checkInvariants,

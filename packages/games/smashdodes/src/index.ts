@@ -2,10 +2,13 @@
  * Smashdodes: the module on the shelf (rules, bots, terminal UI, statistics).
  */
 import type { GameModule } from '@gameshelf/engine';
+import { battery } from './battery.ts';
+import { evaluate } from './bots/evaluate.ts';
 import { greedy } from './bots/greedy.ts';
-import { evaluate } from './bots/score.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
+import en from './locales/en.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts';
@@ -14,6 +17,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   game: smashdodes,
   bots: { greedy, shooter },
   text,
+  locales: { en, it },
   stats,
   evaluate,
   // Every move of a search is a simulated shot (a few milliseconds): the generic
@@ -23,6 +27,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   costlyMoves: true,
   // Candidates tried per shot (each simulated three times): more is stronger and slower.
   levels: { easy: 'random', medium: 'shooter:8', hard: 'shooter:48' },
+  battery,
 };
 
 export type * from './types.ts';

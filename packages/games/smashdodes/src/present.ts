@@ -3,5 +3,5 @@
  * with, without the rules' physics: the dice's names (as the text UI gives
  * them) and the limits of a shot (SD-7).
  */
-export { dieLabel, marker } from './dice.ts';
-export { LIMITS } from './legal.ts';
+export { dieLabel, marker } from './rules/dice.ts';
+export { LIMITS } from './rules/legal.ts';

@@ -11,17 +11,17 @@
  * - Stacked drops: piles of six dice dropped one after another onto the
  *   target from 6-15 cm, each onto the dice the drops before left there.
  */
-import { Rng } from '@gameshelf/engine';
+import { impossible, itemAt, Rng } from '@gameshelf/engine';
 import { BOARD_HALF, octagonalRadius } from './board.ts';
-import { sampleTumble } from './chance.ts';
 import { touching } from './physics/contacts.ts';
 import { boardDepth, overlapDepth, type PlacedShape } from './physics/overlap.ts';
-import { DIE_KINDS, type DieKind, POLYHEDRA } from './physics/polyhedra.ts';
+import { DIE_KINDS, POLYHEDRA } from './physics/polyhedra.ts';
 import type { Pose } from './physics/read.ts';
 import { faceTilt } from './physics/rest.ts';
 import { type Launch, simulate } from './physics/simulate.ts';
 import { LATEST_MODEL, type PhysicsModel } from './physics/versions.ts';
 import { buildTable, type PlacedDie } from './physics/world.ts';
+import { sampleTumble } from './rules/chance.ts';
 
 export interface PhysicsSoakCounts {
   readonly drops: number;
@@ -126,7 +126,8 @@ function drop(
   }
   const kinds = new Map([...table.map((d) => [d.die, d.kind] as const), [launch.die, launch.kind] as const]);
   const rest: PlacedDie[] = [];
-  for (const [die, pose] of out.final) if (pose) rest.push({ die, kind: kinds.get(die) as DieKind, pose });
+  for (const [die, pose] of out.final)
+    if (pose) rest.push({ die, kind: kinds.get(die) ?? impossible('every die at rest was dropped'), pose });
   check(rest, model, tally, fault);
   return rest;
 }
@@ -163,7 +164,7 @@ export function physicsSoak(
     if (drops % 1000 === 0) progress(drops);
   };
   for (let i = 0; i < lone; i++) {
-    const kind = DIE_KINDS[i % DIE_KINDS.length] as DieKind;
+    const kind = itemAt(DIE_KINDS, i % DIE_KINDS.length);
     const height = i % 8 === 7 ? 0.3 : 0.02 + rng.float() * 0.13;
     const [x, z] = targetPoint(rng);
     const pose: Pose = { p: [x, height, z], q: quat(rng) };
@@ -179,7 +180,7 @@ export function physicsSoak(
   for (let p = 0; p < piles; p++) {
     let table: PlacedDie[] = [];
     for (let k = 0; k < 6; k++) {
-      const kind = DIE_KINDS[(p + k) % DIE_KINDS.length] as DieKind;
+      const kind = itemAt(DIE_KINDS, (p + k) % DIE_KINDS.length);
       const [x, z] = targetPoint(rng);
       const pose: Pose = { p: [x, 0.06 + rng.float() * 0.09, z], q: quat(rng) };
       // A die released inside one already there would be a bad drop, not a fault: lift it clear.

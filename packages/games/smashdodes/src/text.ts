@@ -1,21 +1,27 @@
 /**
  * The terminal UI: a top-down map of the board, the dice with their values,
- * owners and coordinates, hands and knock-outs, and the last shot; one-line
- * descriptions of moves; and menu paths that group the sampled shots by die,
- * then target, then strength.
+ * owners and coordinates, hands and knock-outs, and the last shot; menu
+ * paths that group the sampled shots by die, then target, then strength.
+ * The log in words is `text/narrate.ts`.
  *
- * The map is the board seen from above, 1 cm per column and 2 cm per row
- * (terminal cells are about twice as tall as wide), player A's side at the
- * bottom. `#` is the
- * board's edge, `:` the inbounds border, `o` the target circle. Each die is
- * a letter: player A's in capitals (A, B = D4s, C, D = D8s, E, F = D10s,
- * G = D20), player B's in lower case, `R` the Referee, `J` the Joker.
+ * Players are P1 and P2, as in every game; their dice are labelled A and B
+ * (`A-d8a` is P1's first D8). The map is the board seen from above, 1 cm per
+ * column and 2 cm per row (terminal cells are about twice as tall as wide),
+ * P1's side at the bottom. `#` is the board's edge, `:` the inbounds border,
+ * `o` the target circle. Each die is a letter: P1's in capitals (A, B = D4s,
+ * C, D = D8s, E, F = D10s, G = D20), P2's in lower case, `R` the Referee,
+ * `J` the Joker.
  */
-import { type Actor, CHANCE, type TextStyle, type TextUi } from '@gameshelf/engine';
+import type { Player, TextStyle, TextUi } from '@gameshelf/engine';
 import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
-import { dieLabel, marker } from './dice.ts';
-import { INPUT_HELP, parseInput } from './input.ts';
-import type { Dode, Execute, SmashMove, SmashView } from './types.ts';
+import { dieLabel, marker } from './rules/dice.ts';
+import { heading } from './text/heading.ts';
+import { INPUT_HELP, parseInput } from './text/input.ts';
+import { narrate } from './text/narrate.ts';
+import type { Dode, SmashMove, SmashView } from './types.ts';
+
+/** A player as every game's table names them: `P1`, `P2`. */
+const seat = (player: Player) => `P${player + 1}`;
 
 const COLS = 51;
 const ROWS = 26;
@@ -78,9 +84,9 @@ function stageLine(view: SmashView): string {
     case 'refereeDrop':
       return 'The Referee is dropped onto the target';
     case 'over':
-      return `Game over: player ${s.winner === 0 ? 'A' : 'B'} wins (${s.reason})`;
+      return `Game over: ${seat(s.winner)} wins (${s.reason})`;
     case 'turn': {
-      const who = `Player ${s.player === 0 ? 'A' : 'B'} to shoot`;
+      const who = `${seat(s.player)} to shoot`;
       const again =
         s.locked === null ? '' : `; must shoot ${dieLabel(s.locked)} again (miss ${s.misses} of 3, SD-9)`;
       return s.aimed ? `${who}: the shot is being executed` : `${who}${again}`;
@@ -91,7 +97,7 @@ function stageLine(view: SmashView): string {
 function lastShotLines(view: SmashView): string[] {
   const last = view.last;
   if (!last) return [];
-  const who = last.shooter === 'referee' ? 'Referee drop' : `Last shot by ${last.shooter === 0 ? 'A' : 'B'}`;
+  const who = last.shooter === 'referee' ? 'Referee drop' : `Last shot by ${seat(last.shooter)}`;
   const contact =
     last.firstContact === null ? 'touched no die' : `first touched ${dieLabel(last.firstContact)}`;
   const notes = [
@@ -113,7 +119,7 @@ export function render(view: SmashView, style: TextStyle): string {
       d.owner === owner && d.place.at === 'hand' ? [dieLabel(i)] : [],
     );
     const ko = view.dice.flatMap((d, i) => (d.owner === owner && d.place.at === 'ko' ? [dieLabel(i)] : []));
-    lines.push(`  ${owner === 0 ? 'A' : 'B'} hand: ${hand.join(' ') || '-'}   KO: ${ko.join(' ') || '-'}`);
+    lines.push(`  ${seat(owner)} hand: ${hand.join(' ') || '-'}   KO: ${ko.join(' ') || '-'}`);
   }
   const neutral = view.dice.flatMap((d, i) =>
     d.owner === 'neutral' && d.place.at !== 'play' ? [`${dieLabel(i)} ${d.place.at}`] : [],
@@ -123,44 +129,8 @@ export function render(view: SmashView, style: TextStyle): string {
   return lines.join('\n');
 }
 
-const signed = (v: number, digits = 0) => `${v >= 0 ? '+' : ''}${v.toFixed(digits)}`;
-
-function describeExecute(m: Execute): string {
-  const aim = `aim ${signed(m.aim / 100, 2)}°, power ${signed(m.power / 100, 1)}%, offset (${signed(m.dx / 100, 1)}, ${signed(m.dz / 100, 1)}) mm`;
-  return m.tumble ? `the die tumbles from the hand; ${aim}` : `executed with ${aim}`;
-}
-
 function spinText(spin: readonly number[]): string {
   return spin.every((w) => w === 0) ? '' : `, spin (${spin.join(', ')}) rad/s`;
-}
-
-/** The launch speed in mm/s and its heading in degrees (0° to the right, 90° up the map, board.ts). */
-export function heading(velocity: readonly number[]): { speed: number; degrees: number } {
-  const [vx, vy, vz] = velocity as [number, number, number];
-  const speed = Math.round(Math.sqrt(vx * vx + vy * vy + vz * vz));
-  return { speed, degrees: Math.round((Math.atan2(-vz, vx) * 180) / Math.PI) };
-}
-
-export function describe(raw: unknown, actor: Actor): string {
-  const move = raw as SmashMove;
-  const who = actor === CHANCE ? 'chance' : actor === 0 ? 'A' : 'B';
-  switch (move.type) {
-    case 'skip':
-      return `${who} skips (SD-10)`;
-    case 'rollOff':
-      return `roll-off: A ${move.rolls[0]}, B ${move.rolls[1]}${move.rolls[0] === move.rolls[1] ? ', a tie: roll again' : ''}`;
-    case 'execute':
-      return describeExecute(move);
-    case 'drop':
-      return `${who} drops ${dieLabel(move.die)} at (${move.x}, ${move.z}) mm from ${move.height} mm${spinText(move.spin)}`;
-    case 'attack': {
-      const { speed, degrees } = heading(move.velocity);
-      const lift = move.lift > 0 ? `, lifted ${move.lift} mm` : '';
-      return `${who} attacks ${dieLabel(move.target)} with ${dieLabel(move.die)}: ${speed} mm/s towards ${degrees}°${lift}${spinText(move.spin)}`;
-    }
-    default:
-      return JSON.stringify(raw);
-  }
 }
 
 function valueText(view: SmashView, i: number): string {
@@ -189,13 +159,13 @@ export function menuPath(move: SmashMove, view: SmashView): readonly string[] {
       ];
     }
     default:
-      return [describe(move, CHANCE)];
+      return [move.type];
   }
 }
 
 export const text: TextUi<SmashView, SmashMove> = {
   render,
-  describe: (move, actor) => describe(move, actor),
+  narrate,
   menuPath: (move, view) => menuPath(move, view),
   parseInput,
   inputHelp: INPUT_HELP,

@@ -4,9 +4,9 @@
  */
 import { CHANCE, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { ERROR_SD, sampleExecute, sampleTumble } from '../src/chance.ts';
 import { smashdodes as game } from '../src/game.ts';
-import { perturb } from '../src/launch.ts';
+import { ERROR_SD, sampleExecute, sampleTumble } from '../src/rules/chance.ts';
+import { perturb } from '../src/rules/launch.ts';
 import type { SmashMove, SmashState } from '../src/types.ts';
 import { A, DIE, position } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * from scripted outcomes (no physics).
  */
 import { describe, expect, it } from 'vitest';
-import { resolveShot } from '../src/resolve.ts';
+import { resolveShot } from '../src/rules/resolve.ts';
 import type { AttackShot, DropShot, Execute, SmashState, Stage } from '../src/types.ts';
 import { A, B, DIE, inBand, outcome, position, restingPose, stayed } from './helpers.ts';
 

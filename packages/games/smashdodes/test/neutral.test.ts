@@ -5,8 +5,8 @@ import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { smashdodes as game } from '../src/game.ts';
 import { classify } from '../src/physics/read.ts';
-import { resolveRefereeDrop, resolveShot } from '../src/resolve.ts';
-import { checkSetup, initialState } from '../src/setup.ts';
+import { resolveRefereeDrop, resolveShot } from '../src/rules/resolve.ts';
+import { checkSetup, initialState } from '../src/rules/setup.ts';
 import type { AttackShot, Execute, SmashState, Stage } from '../src/types.ts';
 import { A, B, DIE, inBand, OPTIONS, outcome, position, restingPose, stayed } from './helpers.ts';
 

@@ -5,8 +5,6 @@
 import { Rng, stableHash } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { BOARD_HALF, octagonalRadius } from '../src/board.ts';
-import { sampleTumble } from '../src/chance.ts';
-import { launchOf } from '../src/launch.ts';
 import { DIE_KINDS, type DieKind, POLYHEDRA } from '../src/physics/polyhedra.ts';
 import type { Pose } from '../src/physics/read.ts';
 import { simulate } from '../src/physics/simulate.ts';
@@ -14,7 +12,9 @@ import { decodeTrajectory } from '../src/physics/trajectory.ts';
 import type { Quat } from '../src/physics/vec.ts';
 import { LATEST_MODEL } from '../src/physics/versions.ts';
 import { buildTable } from '../src/physics/world.ts';
-import { executeShot, outcomeOf, placedDice, prepare, trialShot } from '../src/shoot.ts';
+import { sampleTumble } from '../src/rules/chance.ts';
+import { launchOf } from '../src/rules/launch.ts';
+import { executeShot, outcomeOf, placedDice, prepare, trialShot } from '../src/rules/shoot.ts';
 import type { AttackShot, DropShot, Execute, SmashState, Stage } from '../src/types.ts';
 import { DIE, position } from './helpers.ts';
 

@@ -5,7 +5,7 @@
  * with model 1 exactly; new games are played and recorded with model 2.
  */
 import { readFileSync } from 'node:fs';
-import { Match, parseRecord, Rng, replayRecord } from '@gameshelf/engine';
+import { itemAt, Match, parseRecord, Rng, replayRecord } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { smashdodes } from '../src/game.ts';
 
@@ -31,7 +31,7 @@ describe('SD-1 records keep their physics', () => {
     const match = created.value;
     const rng = Rng.fromSeed('physics 2 record / moves');
     for (let shots = 0; shots < 8 && !match.isOver(); shots++) {
-      const player = match.toAct()[0] as number;
+      const player = itemAt(match.toAct(), 0);
       const played = match.play(player, rng.pick(match.legalMoves(player)));
       if (!played.ok) throw new Error(played.error.message);
     }

@@ -1,13 +1,18 @@
 /**
- * The terminal UI: the map, the log lines, the menu grouping and typed shots.
+ * The terminal UI: the map, the narration, the menu grouping and typed shots.
  */
-import { CHANCE, PLAIN_STYLE } from '@gameshelf/engine';
+import { type NarrationContext, PLAIN_STYLE, type SeenEntry } from '@gameshelf/engine';
+import { seatNames, wordsOf } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { smashdodes as game } from '../src/game.ts';
-import { parseInput } from '../src/input.ts';
-import { describe as describeMove, menuPath, render } from '../src/text.ts';
-import type { SmashMove } from '../src/types.ts';
-import { A, DIE, position } from './helpers.ts';
+import { smashdodesModule } from '../src/index.ts';
+import en from '../src/locales/en.json' with { type: 'json' };
+import it_ from '../src/locales/it.json' with { type: 'json' };
+import { resolveShot } from '../src/rules/resolve.ts';
+import { parseInput } from '../src/text/input.ts';
+import { menuPath, render } from '../src/text.ts';
+import type { AttackShot, Execute, SmashMove, SmashState, SmashView } from '../src/types.ts';
+import { A, B, DIE, inBand, outcome, position, restingPose } from './helpers.ts';
 
 const s = position([
   { die: DIE.A_D8A, x: -0.05, z: 0.1, value: 6 },
@@ -25,22 +30,8 @@ describe('text UI', () => {
     expect(rowOf('C') - rowOf('g')).toBe(5);
     expect(rowOf('g') - rowOf('a')).toBe(5);
     expect(render(view, PLAIN_STYLE)).toContain('g B-d20     13 at (+0, +0) mm in the target');
-    expect(render(view, PLAIN_STYLE)).toContain('A hand: A-d4a A-d4b A-d8b A-d10a A-d10b A-d20');
-  });
-
-  it('describes moves in one line, chance included', () => {
-    const shot: SmashMove = {
-      type: 'attack',
-      die: DIE.A_D8A,
-      target: DIE.B_D4A,
-      velocity: [0, 0, -1500],
-      lift: 40,
-      spin: [0, 0, 0],
-    };
-    expect(describeMove(shot, A)).toBe('A attacks B-d4a with A-d8a: 1500 mm/s towards 90°, lifted 40 mm');
-    expect(describeMove({ type: 'rollOff', rolls: [4, 4] }, CHANCE)).toBe(
-      'roll-off: A 4, B 4, a tie: roll again',
-    );
+    expect(render(view, PLAIN_STYLE)).toContain('P1 hand: A-d4a A-d4b A-d8b A-d10a A-d10b A-d20');
+    expect(render(view, PLAIN_STYLE)).toContain('P1 to shoot');
   });
 
   it('groups the sampled shots by die, then target, then strength', () => {
@@ -88,5 +79,71 @@ describe('text UI', () => {
       ok: false,
       error: { code: 'move/illegal' },
     });
+  });
+});
+
+describe('the narration', () => {
+  const t = wordsOf(en);
+  const seats = seatNames(2);
+  const narrate = (entry: SeenEntry, context: Partial<NarrationContext<SmashView>> = {}, words = t) =>
+    smashdodesModule.text.narrate(entry, { viewer: A, seats, mover: A, last: false, ...context }, words);
+  const shot: AttackShot = {
+    type: 'attack',
+    die: DIE.A_D8A,
+    target: DIE.B_D4A,
+    velocity: [0, 0, -1500],
+    lift: 40,
+    spin: [0, 0, 0],
+  };
+
+  it('tells each shot as aimed, players by their seats and dice by their labels', () => {
+    expect(narrate({ index: 5, player: A, move: shot })).toEqual([
+      'Player 1 attacks B-d4a with A-d8a: 1500 mm/s towards 90°, lifted 40 mm.',
+    ]);
+    expect(narrate({ index: 0, player: 'chance', move: { type: 'rollOff', rolls: [4, 4] } })).toEqual([
+      'The D20 roll-off: Player 1 rolls 4, Player 2 rolls 4.',
+      'A tie: they roll again.',
+    ]);
+    const execute: SmashMove = { type: 'execute', aim: 12, power: -30, dx: 0, dz: 0 };
+    expect(narrate({ index: 6, player: 'chance', move: execute })).toEqual([
+      'The table executes the shot +0.12° off its aim and -0.3% off its power.',
+    ]);
+  });
+
+  it('SD-8 SD-11 tells what the shot touched first, each die knocked out or sent back, and the end of the game', () => {
+    const EXECUTE: Execute = { type: 'execute', aim: 0, power: 0, dx: 0, dz: 0 };
+    const before = position([
+      { die: DIE.A_D8A, x: -0.05, z: 0, value: 6 },
+      { die: DIE.B_D20, x: 0.05, z: 0, value: 2 },
+      { die: DIE.B_D8A, x: 0.08, z: 0.02, value: 3 },
+    ]);
+    if (before.stage.kind !== 'turn') throw new Error('the scripted position is a turn');
+    const after: SmashState = resolveShot(
+      before,
+      before.stage,
+      { ...shot, target: DIE.B_D20 },
+      EXECUTE,
+      outcome(
+        { [DIE.A_D8A]: restingPose('d8', 0.02, 0, 5), [DIE.B_D20]: inBand('d20', 2), [DIE.B_D8A]: null },
+        DIE.B_D20,
+      ),
+    );
+    const views = { before: game.view(before, B), after: game.view(after, B) };
+    expect(
+      narrate({ index: 9, player: 'chance', move: EXECUTE }, { ...views, viewer: B, last: true }),
+    ).toEqual([
+      'The shot goes exactly as aimed.',
+      'A-d8a first touches B-d20.',
+      "B-d8a leaves the board and goes back to Player 2's hand.",
+      'B-d20 is knocked out of bounds.',
+      'Player 1 wins: B-d20 is out.',
+    ]);
+    expect(
+      narrate(
+        { index: 9, player: 'chance', move: EXECUTE },
+        { ...views, seats: seatNames(2, 'it'), last: true },
+        wordsOf(it_, 'it'),
+      ).slice(1, 3),
+    ).toEqual(['A-d8a tocca per primo B-d20.', 'B-d8a esce dal tavolo e torna in mano a Giocatore 2.']);
   });
 });

@@ -5,7 +5,7 @@
 import { CHANCE, stableHash } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { smashdodes as game } from '../src/game.ts';
-import { initialState } from '../src/setup.ts';
+import { initialState } from '../src/rules/setup.ts';
 import type { SmashMove, SmashState } from '../src/types.ts';
 import { A, B, DIE, OPTIONS, position } from './helpers.ts';
 

@@ -19,9 +19,22 @@ export interface BotTask {
   readonly history?: readonly SeenMove[];
 }
 
+/** Whose bot work a task is: tasks are served fairly across clients (not part of what the bot sees). */
+export interface BotTurn {
+  /** The opaque id of the client that created the match (see http/client.ts). */
+  readonly client: string;
+}
+
 export interface BotRunner {
-  /** The chosen move; rejects if the bot cannot be built or fails. */
-  choose(task: BotTask): Promise<unknown>;
+  /** The chosen move; rejects if the bot cannot be built or fails, or the runner is stopping. */
+  choose(task: BotTask, turn?: BotTurn): Promise<unknown>;
+  /** Tasks waiting for a worker. */
+  queued(): number;
+  /**
+   * Stops taking tasks: waiting ones fail at once; running ones may finish
+   * within `graceMs`, and fail after it.
+   */
+  drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +79,12 @@ export class InlineBots implements BotRunner {
   async choose(task: BotTask): Promise<unknown> {
     return this.cache.choose(task);
   }
+
+  queued(): number {
+    return 0;
+  }
+
+  async drain(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

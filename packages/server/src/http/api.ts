@@ -1,10 +1,12 @@
 /**
  * The JSON API (`/api/v1`): games, matches, seats, records. Bodies are
  * checked by the protocol's strict schemas; seat tokens come in the
- * `Authorization: Bearer` header. Playing happens on the WebSocket.
+ * `Authorization: Bearer` header (the scheme in any case) or in the body.
+ * Creating, joining, rematches and records are rate-limited per client.
+ * Playing happens on the WebSocket.
  */
 
-import type { Result } from '@gameshelf/engine';
+import { err, ok, type Result } from '@gameshelf/engine';
 import {
   API_PREFIX,
   CreateMatchRequest,
@@ -13,13 +15,17 @@ import {
   MatchId,
   MyMatchesRequest,
   parseWith,
+  RematchRequest,
   SeatToken,
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SummaryCore } from '../service/frames.ts';
-import { type AppOptions, sendError } from './app.ts';
+import { clientOf } from './client.ts';
+import type { AppOptions } from './options.ts';
+import { limited } from './rate-limits.ts';
+import { sendError } from './status.ts';
 
 type Params = { id: string };
 
@@ -29,85 +35,113 @@ function reply<T>(res: FastifyReply, result: Result<T, WireError>, status = 200)
 
 function matchId(request: FastifyRequest<{ Params: Params }>): Result<string, WireError> {
   const id = MatchId.safeParse(request.params.id);
-  return id.success
-    ? { ok: true, value: id.data }
-    : { ok: false, error: wireError('match/unknown', 'no such match') };
+  return id.success ? ok(id.data) : err(wireError('match/unknown', 'no match with this id'));
 }
 
-function bearer(request: FastifyRequest): Result<string, WireError> {
-  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  const token = SeatToken.safeParse(match?.[1]);
-  if (token.success) return { ok: true, value: token.data };
-  return {
-    ok: false,
-    error: wireError('auth/bad-token', 'send the seat token as Authorization: Bearer <token>'),
+/** The seat token: from `Authorization: Bearer <token>` (any case of the scheme), or else the body's `token`. */
+export function seatToken(request: FastifyRequest, inBody?: string): Result<string, WireError> {
+  const header = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const token = SeatToken.safeParse(header ?? inBody);
+  if (token.success) return ok(token.data);
+  return err(
+    wireError(
+      'auth/bad-token',
+      'send the seat token as Authorization: Bearer <token>, or as "token" in the body',
+    ),
+  );
+}
+
+/**
+ * Where invite links point: the public address when one is set; otherwise,
+ * outside production only, the address the request was made to.
+ */
+export function inviteBase(options: Pick<AppOptions, 'publicUrl' | 'production'>) {
+  return (request: FastifyRequest): string => {
+    if (options.publicUrl !== undefined) return options.publicUrl;
+    // configFromEnv refuses production without PUBLIC_URL: a Host header is never trusted there.
+    if (options.production) throw new Error('no public address in production');
+    return `${request.protocol}://${request.host}`;
   };
 }
 
 export async function registerApi(app: FastifyInstance, options: AppOptions): Promise<void> {
-  const { lobby, service } = options;
-  const base = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const { lobby, service, httpLimits } = options;
+  const base = inviteBase(options);
   const invite = (request: FastifyRequest, id: string) => `${base(request)}/join/${id}`;
   const withInvite = (request: FastifyRequest, summary: SummaryCore) => ({
     ...summary,
     invite: invite(request, summary.match),
   });
 
+  // Answers change from one moment to the next, and some carry seat tokens: never kept in a cache.
+  app.addHook('onSend', async (request, res) => {
+    if (request.url.startsWith(API_PREFIX)) res.header('cache-control', 'no-store');
+  });
+
   app.get(`${API_PREFIX}/games`, async () => ({ games: lobby.games() }));
 
-  app.post(`${API_PREFIX}/matches`, async (request, res) => {
+  app.post(`${API_PREFIX}/matches`, limited(httpLimits.create), async (request, res) => {
     const body = parseWith(CreateMatchRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
-    const created = await lobby.create(body.value);
-    return reply(res, created.ok ? { ok: true, value: withInvite(request, created.value) } : created, 201);
+    const created = await lobby.create(body.value, clientOf(request));
+    return reply(res, created.ok ? ok(withInvite(request, created.value)) : created, 201);
   });
 
   app.get<{ Params: Params }>(`${API_PREFIX}/matches/:id`, async (request, res) => {
     const id = matchId(request);
     if (!id.ok) return sendError(res, id.error);
     const summary = await lobby.summary(id.value);
-    return reply(res, summary.ok ? { ok: true, value: withInvite(request, summary.value) } : summary);
+    return reply(res, summary.ok ? ok(withInvite(request, summary.value)) : summary);
   });
 
-  app.post<{ Params: Params }>(`${API_PREFIX}/matches/:id/join`, async (request, res) => {
-    const id = matchId(request);
-    if (!id.ok) return sendError(res, id.error);
-    const body = parseWith(JoinRequest, request.body ?? {});
-    if (!body.ok) return sendError(res, body.error);
-    const joined = await lobby.join(id.value, body.value);
-    return reply(
-      res,
-      joined.ok ? { ok: true, value: { ...joined.value, invite: invite(request, id.value) } } : joined,
-    );
-  });
+  app.post<{ Params: Params }>(
+    `${API_PREFIX}/matches/:id/join`,
+    limited(httpLimits.join),
+    async (request, res) => {
+      const id = matchId(request);
+      if (!id.ok) return sendError(res, id.error);
+      const body = parseWith(JoinRequest, request.body ?? {});
+      if (!body.ok) return sendError(res, body.error);
+      const joined = await lobby.join(id.value, body.value);
+      return reply(res, joined.ok ? ok({ ...joined.value, invite: invite(request, id.value) }) : joined);
+    },
+  );
 
   app.post<{ Params: Params }>(`${API_PREFIX}/matches/:id/leave`, async (request, res) => {
     const id = matchId(request);
     if (!id.ok) return sendError(res, id.error);
-    const token = bearer(request);
-    if (!token.ok) return sendError(res, token.error);
     const body = parseWith(LeaveRequest, request.body ?? {});
     if (!body.ok) return sendError(res, body.error);
-    return reply(res, await lobby.leave(id.value, token.value, body.value));
-  });
-
-  app.post<{ Params: Params }>(`${API_PREFIX}/matches/:id/rematch`, async (request, res) => {
-    const id = matchId(request);
-    if (!id.ok) return sendError(res, id.error);
-    const token = bearer(request);
+    const { token: inBody, ...leave } = body.value;
+    const token = seatToken(request, inBody);
     if (!token.ok) return sendError(res, token.error);
-    const next = await lobby.rematch(id.value, token.value);
-    return reply(
-      res,
-      next.ok ? { ok: true, value: { ...next.value, invite: invite(request, next.value.match) } } : next,
-    );
+    return reply(res, await lobby.leave(id.value, token.value, leave));
   });
 
-  app.get<{ Params: Params }>(`${API_PREFIX}/matches/:id/record`, async (request, res) => {
-    const id = matchId(request);
-    if (!id.ok) return sendError(res, id.error);
-    return reply(res, await lobby.record(id.value));
-  });
+  app.post<{ Params: Params }>(
+    `${API_PREFIX}/matches/:id/rematch`,
+    limited(httpLimits.rematch),
+    async (request, res) => {
+      const id = matchId(request);
+      if (!id.ok) return sendError(res, id.error);
+      const body = parseWith(RematchRequest, request.body ?? {});
+      if (!body.ok) return sendError(res, body.error);
+      const token = seatToken(request, body.value.token);
+      if (!token.ok) return sendError(res, token.error);
+      const next = await lobby.rematch(id.value, token.value, clientOf(request));
+      return reply(res, next.ok ? ok({ ...next.value, invite: invite(request, next.value.match) }) : next);
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    `${API_PREFIX}/matches/:id/record`,
+    limited(httpLimits.record),
+    async (request, res) => {
+      const id = matchId(request);
+      if (!id.ok) return sendError(res, id.error);
+      return reply(res, await lobby.record(id.value));
+    },
+  );
 
   app.post(`${API_PREFIX}/my-matches`, async (request, res) => {
     const body = parseWith(MyMatchesRequest, request.body);
@@ -119,6 +153,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
     };
   });
 
+  // A stopping server answers 503 here as everywhere (app.ts), so a load balancer sends people elsewhere.
   app.get(`${API_PREFIX}/health`, async () => ({ ok: true, store: service.store.kind }));
 
   app.get(`${API_PREFIX}/stats`, async () => {

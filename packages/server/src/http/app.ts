@@ -1,57 +1,55 @@
 /**
  * The Fastify application: the JSON API under `/api/v1`, the protocol docs,
- * and the web app (or, until it is built, a small page of its own). Every
- * error, Fastify's own included (bad JSON, a body too large), leaves as
- * `{ error: { code, message } }` with a coded error.
+ * the metrics, and the web app (or, until it is built, a small page of its
+ * own), behind security headers, compression and per-client rate limits.
+ * Every error, Fastify's and Node's own included (bad JSON, a body too
+ * large, a bad URL, headers too large), leaves as `{ error: { code, message } }`
+ * with a coded error (errors.ts). A stopping server answers 503 to every request.
  */
-import { type WireError, wireError } from '@gameshelf/protocol';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Lobby } from '../service/lobby.ts';
-import type { MatchService } from '../service/match-service.ts';
+import { wireError } from '@gameshelf/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api.ts';
-import { httpStatus } from './status.ts';
+import { clientErrors, codeEveryError, frameworkErrors } from './errors.ts';
+import type { AppOptions } from './options.ts';
+import { registerRateLimits } from './rate-limits.ts';
+import { secureAndCompress } from './security.ts';
+import { sendError } from './status.ts';
 import { registerWeb } from './web.ts';
 
-export interface AppOptions {
-  readonly service: MatchService;
-  readonly lobby: Lobby;
-  /** The built web app (`packages/web/dist`); served when it exists. */
-  readonly webDist: string;
-  /** The folder holding `protocol.md` and `server.md`. */
-  readonly docsDir: string;
-  /** The address people use to reach this server (behind a proxy); taken from each request otherwise. */
-  readonly publicUrl?: string;
-  readonly logLevel: string;
-  /** Extra numbers for `/api/v1/stats` (open connections, from the WebSocket side). */
-  readonly stats: () => Record<string, number>;
-}
-
-export function sendError(
-  reply: FastifyReply,
-  error: WireError,
-  status = httpStatus(error.code),
-): FastifyReply {
-  return reply.code(status).send({ error: { code: error.code, message: error.message } });
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const counted = (code: Parameters<AppOptions['metrics']['refused']>[0]) => options.metrics.refused(code);
   const app = Fastify({
     logger: { level: options.logLevel },
     bodyLimit: 64 * 1024,
-    // Proxies in front (a load balancer) set X-Forwarded-*: honoured only when a public URL is configured.
-    trustProxy: options.publicUrl !== undefined,
+    // Proxies in front (a load balancer) set X-Forwarded-*: honoured only from those TRUST_PROXY names.
+    trustProxy: options.trustProxy,
+    // Closing, the server answers with its own coded 503 (below), not Fastify's.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrors(counted),
+    clientErrorHandler: clientErrors(counted),
   });
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(reply, wireError('net/too-large', 'the request body is too large'));
-    if (status === 415)
-      return sendError(reply, wireError('net/invalid', 'send JSON (Content-Type: application/json)'));
-    if (status >= 400 && status < 500) {
-      const json = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message);
-      return sendError(reply, wireError(json ? 'net/bad-json' : 'net/invalid', error.message));
+  app.decorateReply('refusedWith', null);
+  codeEveryError(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!options.service.stopping) return;
+    reply.header('connection', 'close');
+    return sendError(
+      reply,
+      wireError('server/unavailable', 'the server is restarting; try again in a moment'),
+    );
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.refusedWith !== null) counted(reply.refusedWith);
+  });
+  await secureAndCompress(app, options.publicUrl);
+  await registerRateLimits(app, options.redis);
+  app.get('/metrics', async (request, reply) => {
+    const token = options.metricsToken;
+    if (token !== undefined && request.headers.authorization !== `Bearer ${token}`) {
+      return sendError(reply, wireError('auth/bad-token', 'the metrics need their bearer token'));
     }
-    request.log.error(error);
-    return sendError(reply, wireError('server/internal', 'the server failed'));
+    const { text, contentType } = await options.metrics.exposition();
+    return reply.header('cache-control', 'no-store').type(contentType).send(text);
   });
   await registerApi(app, options);
   await registerWeb(app, options);

@@ -9,6 +9,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The pages' style, served at `/server.css` (the Content-Security-Policy allows no inline style). */
+export const SERVER_CSS = `body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .35rem .6rem; border-bottom: 1px solid #ddd; vertical-align: top; }
+code { background: #f4f4f4; padding: 0 .25rem; border-radius: 3px; }
+.note { background: #fff8e1; border-left: 4px solid #f0b400; padding: .5rem 1rem; }
+`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -16,13 +24,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: left; padding: .35rem .6rem; border-bottom: 1px solid #ddd; vertical-align: top; }
-  code { background: #f4f4f4; padding: 0 .25rem; border-radius: 3px; }
-  .note { background: #fff8e1; border-left: 4px solid #f0b400; padding: .5rem 1rem; }
-</style>
+<link rel="stylesheet" href="/server.css">
 </head>
 <body>
 ${body}

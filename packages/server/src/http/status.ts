@@ -1,5 +1,18 @@
-/** The HTTP status for each error code: the code says what went wrong, the status says whose fault it is. */
-import type { WireErrorCode } from '@gameshelf/protocol';
+/**
+ * The HTTP status for each error code: the code says what went wrong, the
+ * status says whose fault it is. And the one way an error leaves over HTTP:
+ * `{ error: { code, message } }` with that status; the reply remembers the
+ * code, for the metrics to count refusals by it.
+ */
+import type { WireError, WireErrorCode } from '@gameshelf/protocol';
+import type { FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The code of the refusal this reply carries (set by `sendError`), null for an answer. */
+    refusedWith: WireErrorCode | null;
+  }
+}
 
 const BY_AREA: Readonly<Record<string, number>> = {
   move: 409,
@@ -21,9 +34,19 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'auth/spectator': 403,
   'match/unknown': 404,
   'match/corrupt': 500,
+  'bot/too-many-matches': 429,
   'server/unavailable': 503,
 };
 
 export function httpStatus(code: WireErrorCode): number {
   return EXACT[code] ?? BY_AREA[code.split('/')[0] as string] ?? 500;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  error: WireError,
+  status = httpStatus(error.code),
+): FastifyReply {
+  reply.refusedWith = error.code;
+  return reply.code(status).send({ error: { code: error.code, message: error.message } });
 }

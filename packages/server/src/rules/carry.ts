@@ -7,6 +7,7 @@
  */
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameSetup,
   Match,
   type MatchProgress,
@@ -16,7 +17,6 @@ import {
   type RngState,
   type Seed,
 } from '@gameshelf/engine';
-import type { AnyMatch } from '../service/live-match.ts';
 
 /** Where a match stands: enough to resume a copy that plays on from there. */
 export interface MatchAt {

@@ -1,6 +1,7 @@
 /** The rules applied on the calling thread: what the server always did, and still does for every cheap game. */
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameError,
   type LogEntry,
   Match,
@@ -9,9 +10,8 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
-import { playStored, rebuild } from '../service/replay.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
+import { playStored, rebuild } from './replay.ts';
 import type { RulesRunner } from './runner.ts';
 
 export class InlineRules implements RulesRunner {

@@ -8,9 +8,16 @@
  * The service calls these inside the match's queue, so a match never
  * changes while its rules are being applied elsewhere.
  */
-import type { AnyGameModule, GameError, LogEntry, MatchConfig, Move, Result } from '@gameshelf/engine';
+import type {
+  AnyGameModule,
+  AnyMatch,
+  GameError,
+  LogEntry,
+  MatchConfig,
+  Move,
+  Result,
+} from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
 
 /**

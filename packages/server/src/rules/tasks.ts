@@ -14,9 +14,9 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import { playStored, rebuild } from '../service/replay.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
 import { copyAt, type MatchAt, type MatchParts, partsOf } from './carry.ts';
+import { playStored, rebuild } from './replay.ts';
 
 export type RulesTask =
   | { readonly op: 'create'; readonly game: string; readonly config: MatchConfig }

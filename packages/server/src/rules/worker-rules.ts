@@ -11,6 +11,7 @@
  */
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameError,
   type LogEntry,
   type MatchConfig,
@@ -19,7 +20,6 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import type { AnyMatch } from '../service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
 import { WorkerPool } from '../workers/pool.ts';
 import { matchOf, positionOf } from './carry.ts';

@@ -1,9 +1,15 @@
 /**
  * Plays the server's bot seats. When a bot must act, its task (its seat's
  * view and legal moves, nothing more) goes to the bot runner (worker
- * threads), and the chosen move comes back through the same path as a
- * person's, checked by the engine. A short delay between bot moves lets
- * people watch a match of bots live.
+ * threads, shared fairly between the clients whose matches they are), and
+ * the chosen move comes back through the same path as a person's, checked
+ * by the engine. A short delay between bot moves lets people watch a match
+ * of bots live.
+ *
+ * When the server stops, no bot starts thinking any more; a bot already
+ * thinking may finish (its move is stored like any other), and one that
+ * does not finish in time is abandoned: its seat has no move made for it,
+ * and its match's bot thinks again wherever the match is next loaded.
  */
 import { randomInt } from 'node:crypto';
 import { createBot } from '@gameshelf/bots';
@@ -17,12 +23,20 @@ export type Act = (live: LiveMatch, seat: number, seq: number, move: unknown) =>
 /** Whether the bot of a spec in a game uses the match's history (a search that keeps its tree). */
 export type WantsHistory = (game: string, spec: string) => boolean;
 
+/** Matches created before clients were recorded share one queue. */
+const UNKNOWN_CLIENT = 'unknown';
+
 export class BotDriver {
   private readonly runner: BotRunner;
   private readonly delayMs: number;
   private readonly act: Act;
   private readonly warn: (message: string) => void;
   private readonly wantsHistory: WantsHistory;
+  /** Bots about to think (in their delay), by match. */
+  private readonly delays = new Map<LiveMatch, NodeJS.Timeout>();
+  /** Bots thinking now, until their move is made or abandoned. */
+  private readonly thinking = new Set<Promise<void>>();
+  private stopped = false;
 
   constructor(
     runner: BotRunner,
@@ -38,11 +52,32 @@ export class BotDriver {
     this.warn = warn;
   }
 
-  /** Starts the bot that must act now, unless one of this match is already thinking. */
+  /** Starts the bot that must act now, unless one of this match is already thinking or the server is stopping. */
   consider(live: LiveMatch): void {
-    if (live.botThinking || live.botsToAct().length === 0) return;
+    if (this.stopped || live.botThinking || live.botsToAct().length === 0) return;
     live.botThinking = true;
-    setTimeout(() => void this.think(live), this.delayMs);
+    const timer = setTimeout(() => {
+      this.delays.delete(live);
+      const thought = this.think(live);
+      this.thinking.add(thought);
+      void thought.finally(() => this.thinking.delete(thought));
+    }, this.delayMs);
+    this.delays.set(live, timer);
+  }
+
+  /** No bot starts thinking from now on; those waiting out their delay never start. */
+  stop(): void {
+    this.stopped = true;
+    for (const [live, timer] of this.delays) {
+      clearTimeout(timer);
+      live.botThinking = false;
+    }
+    this.delays.clear();
+  }
+
+  /** Resolves once every bot thinking now has made its move or been abandoned. */
+  async settle(): Promise<void> {
+    await Promise.all(this.thinking);
   }
 
   private async think(live: LiveMatch): Promise<void> {
@@ -58,8 +93,16 @@ export class BotDriver {
     const { legal } = decision;
     let move: unknown;
     try {
-      move = await this.runner.choose({ game: live.meta.game, bot: spec, seed: newSeed(), ...decision });
+      move = await this.runner.choose(
+        { game: live.meta.game, bot: spec, seed: newSeed(), ...decision },
+        { client: live.meta.client ?? UNKNOWN_CLIENT },
+      );
     } catch (error) {
+      if (this.stopped) {
+        // Stopping: the move is abandoned, never made up. The bot thinks again when the match is next loaded.
+        live.botThinking = false;
+        return;
+      }
       this.warn(`bot ${spec} failed in match ${live.id} (${String(error)}); playing a random legal move`);
       move = legal[randomInt(legal.length)];
     }

@@ -1,9 +1,10 @@
 /**
- * What each viewer is sent about a match. Everything here goes through the
- * engine's per-viewer functions: `view(state, viewer)`, `logFor(viewer)`
- * (moves through `redactMove`) and legal moves only for the seat itself.
+ * What each viewer is sent about a match. Where the match stands for the
+ * viewer comes whole from the engine's `positionFor` (the view, the log
+ * through `redactMove`, legal moves only for the seat itself); this adds
+ * what the server knows around it (seats, rematch, turn deadline).
  */
-import type { GameResult, Viewer } from '@gameshelf/engine';
+import { type GameResult, positionFor, type Viewer } from '@gameshelf/engine';
 import type {
   InfoMessage,
   MatchSummary,
@@ -20,7 +21,8 @@ export function seatInfo(seats: readonly SeatRow[]): SeatInfo[] {
     kind: s.kind,
     bot: s.bot,
     name: s.name,
-    taken: s.kind === 'bot' || s.tokenHash !== null,
+    // A rematch's seat kept for its previous player is not open to others either.
+    taken: s.kind === 'bot' || s.tokenHash !== null || s.reservedFor !== null,
   }));
 }
 
@@ -31,19 +33,10 @@ export function wireResult(result: GameResult | null) {
   return { scores: [...scores], winners: [...winners], ...(summary === undefined ? {} : { summary }) };
 }
 
-function position(live: LiveMatch, viewer: Viewer) {
-  const { match } = live;
-  const toAct = [...match.toAct()];
-  const legal = viewer !== 'spectator' && toAct.includes(viewer) ? match.legalMoves(viewer) : null;
-  return {
-    match: live.id,
-    seq: match.log.length,
-    view: match.view(viewer),
-    legal,
-    toAct,
-    result: wireResult(match.result()),
-    deadline: live.deadline,
-  };
+/** Where the match stands for `viewer`, with the log from entry `from` on. */
+function position(live: LiveMatch, viewer: Viewer, from: number) {
+  const { result, ...seen } = positionFor(live.match, viewer, { from });
+  return { match: live.id, ...seen, result: wireResult(result), deadline: live.deadline };
 }
 
 export function snapshotFrame(live: LiveMatch, viewer: Viewer, from: number, ref?: number): SnapshotMessage {
@@ -55,13 +48,12 @@ export function snapshotFrame(live: LiveMatch, viewer: Viewer, from: number, ref
     seats: seatInfo(live.seats),
     rematch: live.rematch,
     from,
-    log: live.match.logFor(viewer, from),
-    ...position(live, viewer),
+    ...position(live, viewer, from),
   };
 }
 
 export function updateFrame(live: LiveMatch, viewer: Viewer, from: number): UpdateMessage {
-  return { type: 'update', log: live.match.logFor(viewer, from), ...position(live, viewer) };
+  return { type: 'update', ...position(live, viewer, from) };
 }
 
 export function infoFrame(live: LiveMatch): InfoMessage {

@@ -3,13 +3,10 @@
  * log), its seats, and the connections that follow it. The state is only
  * ever rebuilt from the stored log, never loaded from a snapshot.
  */
-import type { AnyGameModule, Match, Move, Player, Viewer } from '@gameshelf/engine';
+import type { AnyGameModule, AnyMatch, Player, Viewer } from '@gameshelf/engine';
 import type { ServerMessage, WireError } from '@gameshelf/protocol';
 import { hashToken, sameHash } from '../ids.ts';
 import type { MatchRow, PositionAfter, SeatRow } from '../store/store.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service handles every game through the erased contract
-export type AnyMatch = Match<any, Move, any, any>;
 
 /** Where the frames of one subscription go (a WebSocket, or a test's list). */
 export interface Sink {
@@ -28,7 +25,7 @@ export interface Subscriber {
 /** What never changes in a match after its creation. */
 export type MatchMeta = Pick<
   MatchRow,
-  'id' | 'game' | 'players' | 'options' | 'seed' | 'engineVersion' | 'turnSeconds' | 'createdAt'
+  'id' | 'game' | 'players' | 'options' | 'seed' | 'engineVersion' | 'turnSeconds' | 'createdAt' | 'client'
 >;
 
 export class LiveMatch {
@@ -73,6 +70,11 @@ export class LiveMatch {
     return seat ? seat.seat : null;
   }
 
+  /** Whether any seat is played by the server's bots. */
+  hasBots(): boolean {
+    return this.seats.some((s) => s.kind === 'bot');
+  }
+
   /** Seats that must act now and are played by the server's bots. */
   botsToAct(): Player[] {
     return this.match.toAct().filter((p) => this.seats[p]?.kind === 'bot');
@@ -82,9 +84,11 @@ export class LiveMatch {
     return this.match.toAct().filter((p) => this.seats[p]?.kind === 'human');
   }
 
-  position(): PositionAfter {
+  /** Where the match stands, as stored with the moves that lead there, made at `at` (ms since the epoch). */
+  position(at: number): PositionAfter {
     const result = this.match.result();
     return {
+      at,
       seq: this.seq,
       stateHash: this.match.stateHash(),
       status: this.match.isOver() ? 'over' : 'live',

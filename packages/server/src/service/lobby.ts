@@ -3,13 +3,14 @@
  * taking and leaving seats, rematches, a player's list of matches and the
  * records of finished ones. Seat changes go through the store first (it
  * decides who gets a seat when two ask at once), then to the live match and
- * the other processes.
+ * the other processes. A client (see http/client.ts) may have only so many
+ * live matches with server bots, and a rematch keeps each seat for the
+ * player who held it until they take it or leave the finished match.
  */
-import { botNames, createBot } from '@gameshelf/bots';
-import { err, type GameRecord, ok, type Result } from '@gameshelf/engine';
+import { botNames } from '@gameshelf/bots';
+import { err, type GameRecord, offeredLevels, ok, type Result } from '@gameshelf/engine';
 import {
   type CreateMatchRequest,
-  fromGameError,
   type GameInfo,
   type JoinRequest,
   type LeaveRequest,
@@ -17,12 +18,16 @@ import {
   wireError,
 } from '@gameshelf/protocol';
 import { hashToken, newMatchId, newSeatToken } from '../ids.ts';
+import { recordOf } from '../rules/replay.ts';
 import type { SeatRow } from '../store/store.ts';
+import { checkBot, tooManyBotMatches } from './bot-limits.ts';
 import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
-import { prepareMatch, rematchRequest } from './new-match.ts';
-import { recordOf } from './replay.ts';
+import { prepareMatch, rematchRequest, rematchReservations } from './new-match.ts';
+
+/** Whose request it is, when no client is named (the service's own tests). */
+export const NO_CLIENT = 'none';
 
 export interface SeatGrantCore {
   readonly match: string;
@@ -46,27 +51,32 @@ export class Lobby {
       chance: module.game.chance,
       options: module.game.options.map((o) => ({ ...o })),
       bots: botNames(module),
-      levels: module.levels ? (['easy', 'medium', 'hard'] as const).filter((l) => module.levels?.[l]) : [],
+      levels: offeredLevels(module),
     }));
   }
 
-  async create(request: CreateMatchRequest): Promise<Result<SummaryCore, WireError>> {
-    const { catalog, rules } = this.service;
+  /** A new match asked for by `client` (an opaque id: see http/client.ts). */
+  async create(request: CreateMatchRequest, client = NO_CLIENT): Promise<Result<SummaryCore, WireError>> {
+    const { catalog, rules, botLimits } = this.service;
+    if (request.seats?.some((s) => s.kind === 'bot') && this.atBotLimit(client)) {
+      return err(tooManyBotMatches(botLimits));
+    }
     const id = newMatchId();
     // In the new match's queue too: setting a costly game up on a worker may fail, and answers server/internal then.
     return this.service.inMatch(id, async () => {
-      const prepared = await prepareMatch(catalog, rules, request, { id, now: this.service.now() });
+      const at = { id, now: this.service.now(), client };
+      const prepared = await prepareMatch(catalog, rules, botLimits, request, at);
       if (!prepared.ok) return prepared;
       const { stored, live } = prepared.value;
       await this.service.store.createMatch(stored);
-      await this.service.registry.adopt(live);
+      await this.service.adopt(live);
       return ok(summaryOfLive(live));
     });
   }
 
   summary(id: string): Promise<Result<SummaryCore, WireError>> {
     return this.service.inMatch(id, async () => {
-      const live = this.service.registry.get(id);
+      const live = this.service.held(id);
       if (live) return ok(summaryOfLive(live));
       const row = await this.service.store.loadRow(id);
       if (!row) return err(wireError('match/unknown', `no match ${id}`));
@@ -74,22 +84,39 @@ export class Lobby {
     });
   }
 
-  /** Takes the asked seat, or the first open human seat; the token is returned once and stored only hashed. */
-  join(id: string, request: JoinRequest): Promise<Result<SeatGrantCore, WireError>> {
+  /** Whether `client` has as many live matches with server bots as it may. */
+  private atBotLimit(client: string): boolean {
+    let count = 0;
+    for (const live of this.service.heldMatches()) {
+      if (live.meta.client === client && live.hasBots() && !live.match.isOver()) count++;
+    }
+    return count >= this.service.botLimits.matchesPerClient;
+  }
+
+  /**
+   * Takes the asked seat, or the first open human seat; the token is
+   * returned once and stored only hashed. A seat a rematch keeps for a
+   * player is open only with their `reservation` (the hash of their old token).
+   */
+  join(id: string, request: JoinRequest, reservation?: string): Promise<Result<SeatGrantCore, WireError>> {
     return this.service.inMatch(id, async () => {
       const { store } = this.service;
       const row = await store.loadRow(id);
       if (!row) return err(wireError('match/unknown', `no match ${id}`));
       if (row.status === 'over')
         return err(wireError('move/game-over', 'the game is over: there is no seat to take'));
-      const open = (s: SeatRow) => s.kind === 'human' && s.tokenHash === null;
+      const open = (s: SeatRow) =>
+        s.kind === 'human' &&
+        s.tokenHash === null &&
+        (s.reservedFor === null || s.reservedFor === reservation);
       const candidates = (await store.loadSeats(id)).filter(
         (s) => open(s) && (request.seat === undefined || s.seat === request.seat),
       );
       const token = newSeatToken();
       for (const candidate of candidates) {
-        if (await store.claimSeat(id, candidate.seat, hashToken(token), request.name ?? null)) {
-          await this.seatsChanged(id);
+        const name = request.name ?? null;
+        if (await store.claimSeat(id, candidate.seat, hashToken(token), name, reservation ?? null)) {
+          await this.service.seatsChanged(id);
           return ok({ match: id, seat: candidate.seat, token });
         }
       }
@@ -99,67 +126,81 @@ export class Lobby {
     });
   }
 
-  /** Gives up the token's seat: it reopens for someone else, or a bot takes it. */
+  /**
+   * Gives up the token's seat: it reopens for someone else, or a bot takes
+   * it. Leaving a finished match also gives up the seat its rematch keeps for
+   * the player, which opens to anyone.
+   */
   leave(
     id: string,
     token: string,
     request: LeaveRequest,
   ): Promise<Result<{ match: string; seat: number; bot: string | null }, WireError>> {
     return this.service.inMatch(id, async () => {
-      const live = await this.service.registry.obtain(id);
+      const live = await this.service.obtain(id);
       if (!live.ok) return live;
       const seat = await this.service.seatOf(live.value, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
       if (request.bot !== undefined) {
-        const bot = createBot(live.value.module, request.bot);
-        if (!bot.ok) return err(fromGameError(bot.error));
+        const bot = checkBot(live.value.module, request.bot, this.service.botLimits);
+        if (!bot.ok) return bot;
       }
       const bot = request.bot ?? null;
       if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot))) {
         return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
       }
-      await this.seatsChanged(id);
+      await this.service.seatsChanged(id);
+      const { rematch } = live.value;
+      if (rematch !== null) await this.giveUpKept(rematch, hashToken(token));
       return ok({ match: id, seat, bot });
     });
   }
 
-  /** The match after a finished one (created by the first to ask), with the asker in the same seat. */
-  async rematch(id: string, token: string): Promise<Result<SeatGrantCore, WireError>> {
+  /** Opens to anyone the seat a rematch kept for the holder of a token. */
+  private giveUpKept(rematch: string, tokenHash: string): Promise<void> {
+    return this.service.queued(rematch, async () => {
+      if (await this.service.store.unreserve(rematch, tokenHash)) await this.service.seatsChanged(rematch);
+    });
+  }
+
+  /**
+   * The match after a finished one (created by the first to ask, `client`),
+   * with the asker in the same seat: the rematch keeps it for them.
+   */
+  async rematch(id: string, token: string, client = NO_CLIENT): Promise<Result<SeatGrantCore, WireError>> {
     const next = await this.service.inMatch(id, async () => {
-      const found = await this.service.registry.obtain(id);
+      const found = await this.service.obtain(id);
       if (!found.ok) return found;
       const live = found.value;
       const seat = await this.service.seatOf(live, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
       if (!live.match.isOver())
         return err(wireError('match/in-progress', 'a rematch follows a finished match'));
-      return ok({ seat, name: live.seats[seat]?.name ?? null, rematch: await this.standingRematch(live) });
+      if (!live.rematch && live.hasBots() && this.atBotLimit(client)) {
+        return err(tooManyBotMatches(this.service.botLimits));
+      }
+      const rematch = await this.standingRematch(live, client);
+      if (!rematch.ok) return rematch;
+      return ok({ seat, name: live.seats[seat]?.name ?? null, rematch: rematch.value });
     });
     if (!next.ok) return next;
     const { seat, name, rematch } = next.value;
-    return this.join(rematch, { seat, ...(name === null ? {} : { name }) });
+    return this.join(rematch, { seat, ...(name === null ? {} : { name }) }, hashToken(token));
   }
 
-  private async standingRematch(live: LiveMatch): Promise<string> {
-    if (live.rematch) return live.rematch;
-    const { catalog, rules } = this.service;
-    const at = { id: newMatchId(), now: this.service.now() };
-    const prepared = await prepareMatch(catalog, rules, rematchRequest(live), at);
-    if (!prepared.ok)
-      throw new Error(`a rematch of ${live.id} could not be set up: ${prepared.error.message}`);
+  /** The rematch of a finished match, set up now if nobody asked before (its bots are checked again: limits may have changed). */
+  private async standingRematch(live: LiveMatch, client: string): Promise<Result<string, WireError>> {
+    if (live.rematch) return ok(live.rematch);
+    const { catalog, rules, botLimits } = this.service;
+    const at = { id: newMatchId(), now: this.service.now(), client, reservations: rematchReservations(live) };
+    const prepared = await prepareMatch(catalog, rules, botLimits, rematchRequest(live), at);
+    if (!prepared.ok) return prepared;
     const standing = await this.service.store.createRematch(live.id, prepared.value.stored);
     if (standing === prepared.value.live.id) {
-      await this.service.queue.run(standing, () => this.service.registry.adopt(prepared.value.live));
+      await this.service.queued(standing, () => this.service.adopt(prepared.value.live));
     }
-    await this.seatsChanged(live.id);
-    return standing;
-  }
-
-  /** Tells the live match (here) and the other processes that its seats or rematch changed. */
-  private async seatsChanged(id: string): Promise<void> {
-    const live = this.service.registry.get(id);
-    if (live) await this.service.registry.reseat(live);
-    this.service.fanout.publish({ match: id, kind: 'seats' });
+    await this.service.seatsChanged(live.id);
+    return ok(standing);
   }
 
   /** The matches these tokens hold seats in (a client keeps its tokens; there are no accounts). */

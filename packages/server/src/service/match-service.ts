@@ -4,7 +4,9 @@
  * before anyone is told, and sends each follower only what its seat may
  * see. It knows nothing of sockets, HTTP or SQL: transports call it, and
  * storage, fanout, bots and where the rules run are handed to it, so tests
- * run it in memory.
+ * run it in memory. When the server stops, it drains: it takes no new move,
+ * lets the bots that are thinking finish (or abandons their moves), and
+ * finishes what every match's queue holds before the store is closed.
  */
 import type { GameError, LogEntry, Move, Viewer } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
@@ -15,11 +17,13 @@ import { hashToken } from '../ids.ts';
 import { InlineRules } from '../rules/inline.ts';
 import { RulesFailedElsewhere, type RulesRunner } from '../rules/runner.ts';
 import { guarded, StoreUnavailable } from '../store/guarded.ts';
-import type { MatchStore } from '../store/store.ts';
+import type { AppendOutcome, MatchStore, SeatHolder } from '../store/store.ts';
 import { BotDriver, historyWanted, randomLegalMove } from './bot-driver.ts';
+import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
 import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
+import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
 import { TurnTimers } from './turn-timers.ts';
@@ -40,8 +44,11 @@ export interface ServiceOptions {
   readonly botDelayMs?: number;
   /** How long a match nobody follows stays in memory. */
   readonly idleMs?: number;
+  /** The cap on a bot's thinking per move and on live bot matches per client. */
+  readonly botLimits?: BotLimits;
   readonly now?: () => number;
   readonly log?: ServiceLog;
+  readonly observer?: ServiceObserver;
 }
 
 export interface Subscription {
@@ -51,18 +58,30 @@ export interface Subscription {
 
 const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
 
+function stoppingError(): WireError {
+  return wireError(
+    'server/unavailable',
+    'the server is restarting; nothing was changed, try again in a moment',
+  );
+}
+
 export class MatchService {
+  /** What the service is handed (the store guarded), for the lobby and the health check to use too. */
   readonly store: MatchStore;
   readonly catalog: GameCatalog;
-  readonly fanout: Fanout;
-  readonly queue = new KeyedQueue();
-  readonly registry: LiveRegistry;
   readonly now: () => number;
   readonly rules: RulesRunner;
+  readonly botLimits: BotLimits;
+  private readonly fanout: Fanout;
+  private readonly queue = new KeyedQueue();
+  private readonly registry: LiveRegistry;
   private readonly botRunner: BotRunner;
   private readonly drivers: BotDriver;
   private readonly timers: TurnTimers;
   private readonly log: ServiceLog;
+  private readonly observer: ServiceObserver;
+  /** Set when the server stops: no new move, subscription or bot is taken on. */
+  private draining = false;
 
   constructor(options: ServiceOptions) {
     this.store = guarded(options.store);
@@ -70,6 +89,8 @@ export class MatchService {
     this.fanout = options.fanout ?? new LocalFanout();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? SILENT;
+    this.observer = options.observer ?? UNOBSERVED;
+    this.botLimits = options.botLimits ?? DEFAULT_BOT_LIMITS;
     this.botRunner = options.bots;
     this.rules = options.rules ?? new InlineRules();
     this.drivers = new BotDriver(
@@ -115,15 +136,65 @@ export class MatchService {
     }
   }
 
-  /** A move by the seat that `token` holds, made at position `seq`. */
-  play(id: string, token: string, seq: number, move: unknown): Promise<Result<{ seq: number }, WireError>> {
-    return this.inMatch(id, async () => {
+  /** Runs `task` in the match's queue, letting what it throws through (`inMatch` codes it instead). */
+  queued<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.queue.run(id, task);
+  }
+
+  /** The match if this process holds it now, without loading it. */
+  held(id: string): LiveMatch | undefined {
+    return this.registry.get(id);
+  }
+
+  /** Every match this process holds now. */
+  heldMatches(): Iterable<LiveMatch> {
+    return this.registry.all();
+  }
+
+  /** Whether the server is stopping (no new work is taken). */
+  get stopping(): boolean {
+    return this.draining;
+  }
+
+  /** The live match, loaded from the store if this process does not hold it yet. In the match's queue. */
+  obtain(id: string): Promise<Result<LiveMatch, WireError>> {
+    return this.registry.obtain(id);
+  }
+
+  /** A match this process has just created and stored: held from now on. In the match's queue. */
+  adopt(live: LiveMatch): Promise<void> {
+    return this.registry.adopt(live);
+  }
+
+  /** Tells the live match (here) and the other processes that its seats or rematch changed. In the match's queue. */
+  async seatsChanged(id: string): Promise<void> {
+    const live = this.registry.get(id);
+    if (live) await this.registry.reseat(live);
+    this.fanout.publish({ match: id, kind: 'seats' });
+  }
+
+  /**
+   * A move by the seat that `token` holds, made at position `seq`. The token
+   * is checked against the seats held here, and again by the store as the
+   * move is stored: a seat left through another process is closed to it at once.
+   */
+  async play(
+    id: string,
+    token: string,
+    seq: number,
+    move: unknown,
+  ): Promise<Result<{ seq: number }, WireError>> {
+    if (this.draining) return err(stoppingError());
+    const started = performance.now();
+    const answer = await this.inMatch(id, async () => {
       const live = await this.registry.obtain(id);
       if (!live.ok) return live;
       const seat = await this.seatOf(live.value, token);
-      if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
-      return this.accept(live.value, seat, seq, move);
+      if (seat === null) return badToken();
+      return this.accept(live.value, seat, seq, move, { seat, tokenHash: hashToken(token) });
     });
+    this.observer.moveAnswered(performance.now() - started, answer.ok);
+    return answer;
   }
 
   /** The seat a token holds; seats are read again from the store once, in case another process just seated it. */
@@ -134,12 +205,16 @@ export class MatchService {
     return live.seatOf(token);
   }
 
-  /** The heart of it: check through the engine, store, then tell. Runs in the match's queue. */
+  /**
+   * The heart of it: check through the engine, store, then tell. Runs in the
+   * match's queue. A person's move names its `holder`, which the store checks.
+   */
   private async accept(
     live: LiveMatch,
     seat: number,
     seq: number,
     raw: unknown,
+    holder?: SeatHolder,
   ): Promise<Result<{ seq: number }, WireError>> {
     if (seq > live.seq) await this.registry.catchUp(live); // another process may be ahead of this one
     if (seq !== live.seq) {
@@ -160,12 +235,18 @@ export class MatchService {
     }
     if (!played.ok) return err(fromGameError(played.error));
     const moves = played.value.map((entry, i) => ({ seq: from + i, actor: entry.player, move: entry.move }));
-    let stored: 'ok' | 'conflict';
+    let stored: AppendOutcome;
     try {
-      stored = await this.store.appendMoves(live.id, from, moves, live.position());
+      stored = await this.store.appendMoves(live.id, from, moves, live.position(this.now()), holder);
     } catch (error) {
       this.registry.drop(live); // not stored, so not accepted: forget it
       throw error;
+    }
+    if (stored === 'revoked') {
+      // The seat was left (through another process, whose notice has not come yet): the move never happened.
+      await this.registry.rebuild(live);
+      await this.registry.reseat(live);
+      return badToken();
     }
     if (stored === 'conflict') {
       // Another process took this position: our copy follows the store, and our followers hear its moves.
@@ -173,6 +254,7 @@ export class MatchService {
       this.advanced(live, from, false);
       return err(wireError('match/stale', 'another move was accepted at this position first'));
     }
+    this.observer.moveStored();
     this.advanced(live, from, true);
     return ok({ seq: live.seq });
   }
@@ -245,6 +327,7 @@ export class MatchService {
     request: { token?: string; since?: number; ref?: number; replaces?: Subscription },
     sink: Sink,
   ): Promise<Result<Subscription, WireError>> {
+    if (this.draining) return Promise.resolve(err(stoppingError()));
     return this.inMatch(id, async () => {
       const found = await this.registry.obtain(id);
       if (!found.ok) return found;
@@ -252,7 +335,7 @@ export class MatchService {
       let viewer: Viewer = 'spectator';
       if (request.token !== undefined) {
         const seat = await this.seatOf(live, request.token);
-        if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
+        if (seat === null) return badToken();
         viewer = seat;
       }
       const since = request.since ?? 0;
@@ -284,15 +367,35 @@ export class MatchService {
   stats() {
     let subscribers = 0;
     for (const live of this.registry.all()) subscribers += live.subscribers.size;
-    return { liveMatches: this.registry.size, subscribers };
+    return { liveMatches: this.registry.size, subscribers, botTasksQueued: this.botRunner.queued() };
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking work and finishes what is under way: no new move or
+   * subscription, no turn timer, no new bot; bots thinking now may finish
+   * within `graceMs` (their moves are stored), the rest are abandoned, never
+   * played at random; then every match's queue is let run dry.
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.draining = true;
     this.timers.clearAll();
+    this.drivers.stop();
+    await this.botRunner.drain(graceMs);
+    await this.drivers.settle();
+    await this.queue.idle();
+  }
+
+  /** Drains at once (bots thinking are abandoned), then closes the workers, the fanout and the store. */
+  async close(): Promise<void> {
+    await this.drain(0);
     this.registry.close();
     await this.botRunner.close();
     await this.rules.close();
     await this.fanout.close();
     await this.store.close();
   }
+}
+
+function badToken(): Result<never, WireError> {
+  return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
 }

@@ -1,14 +1,15 @@
 /**
  * A new match from a create (or rematch) request: the game and its setup
- * checked by the engine, bot seats checked by the bots package, a seed from
- * the OS generator. The setup's chance steps are in the log from the start.
+ * checked by the engine, bot seats checked by the bots package and against
+ * the server's cap on bot time, a seed from the OS generator. The setup's
+ * chance steps are in the log from the start.
  */
-import { createBot } from '@gameshelf/bots';
 import { ENGINE_VERSION, err, ok, type Result } from '@gameshelf/engine';
 import { type CreateMatchRequest, fromGameError, type WireError } from '@gameshelf/protocol';
 import { newSeed } from '../ids.ts';
 import type { RulesRunner } from '../rules/runner.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
+import { type BotLimits, checkBot } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { LiveMatch } from './live-match.ts';
 
@@ -17,15 +18,26 @@ export interface PreparedMatch {
   readonly live: LiveMatch;
 }
 
+/** Where a new match comes from: its id, when, who asked for it and, for a rematch, whom its seats are kept for. */
+export interface MatchOrigin {
+  readonly id: string;
+  readonly now: number;
+  /** The opaque id of the client that asked (see http/client.ts). */
+  readonly client: string;
+  /** Per seat, the hash of the token a seat is kept for (a rematch keeps each seat for its previous player). */
+  readonly reservations?: readonly (string | null)[];
+}
+
 /**
- * The match `id`, set up by `rules` (a costly game's setup, with the chance
- * steps it may play, such as Smashdodes' roll-off, runs on a worker thread).
+ * The match `at.id`, set up by `rules` (a costly game's setup, with the
+ * chance steps it may play, such as Smashdodes' roll-off, runs on a worker thread).
  */
 export async function prepareMatch(
   catalog: GameCatalog,
   rules: RulesRunner,
+  limits: BotLimits,
   request: CreateMatchRequest,
-  at: { readonly id: string; readonly now: number },
+  at: MatchOrigin,
 ): Promise<Result<PreparedMatch, WireError>> {
   const module = catalog.find(request.game);
   if (!module.ok) return err(fromGameError(module.error));
@@ -42,8 +54,8 @@ export async function prepareMatch(
     request.seats ?? Array.from({ length: players }, () => ({ kind: 'human' as const }))
   ).entries()) {
     if (asked.kind === 'bot') {
-      const bot = createBot(module.value, asked.bot);
-      if (!bot.ok) return err(fromGameError(bot.error));
+      const bot = checkBot(module.value, asked.bot, limits);
+      if (!bot.ok) return bot;
     }
     seats.push({
       seat,
@@ -51,6 +63,7 @@ export async function prepareMatch(
       bot: asked.kind === 'bot' ? asked.bot : null,
       name: null,
       tokenHash: null,
+      reservedFor: asked.kind === 'human' ? (at.reservations?.[seat] ?? null) : null,
     });
   }
   const seed = newSeed();
@@ -66,13 +79,19 @@ export async function prepareMatch(
     engineVersion: ENGINE_VERSION,
     turnSeconds: request.turnSeconds ?? null,
     createdAt: at.now,
+    client: at.client,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
   const moves = match.log.map((entry, seq) => ({ seq, actor: entry.player, move: entry.move }));
-  return ok({ stored: { row: { ...meta, ...live.position(), rematch: null }, seats, moves }, live });
+  const { at: updatedAt, ...position } = live.position(at.now);
+  return ok({ stored: { row: { ...meta, ...position, updatedAt, rematch: null }, seats, moves }, live });
 }
 
-/** The request that sets up a rematch: same game, players, options, seat kinds (bots keep their seats) and timer. */
+/**
+ * The request that sets up a rematch: same game, players, options, seat
+ * kinds (bots keep their seats) and timer. Each human seat is kept for the
+ * token that holds it now (`rematchReservations`).
+ */
 export function rematchRequest(live: LiveMatch): CreateMatchRequest {
   return {
     game: live.meta.game,
@@ -83,4 +102,9 @@ export function rematchRequest(live: LiveMatch): CreateMatchRequest {
     ),
     ...(live.meta.turnSeconds === null ? {} : { turnSeconds: live.meta.turnSeconds }),
   };
+}
+
+/** Per seat of a finished match, the hash of the token that holds it: whom the rematch keeps each seat for. */
+export function rematchReservations(live: LiveMatch): (string | null)[] {
+  return live.seats.map((s) => (s.kind === 'human' ? s.tokenHash : null));
 }

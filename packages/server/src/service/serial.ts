@@ -26,4 +26,9 @@ export class KeyedQueue {
   get size(): number {
     return this.tails.size;
   }
+
+  /** Resolves once no key has a task queued or running (after a shutdown stopped new work coming in). */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all(this.tails.values());
+  }
 }

@@ -48,6 +48,19 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // Who created the match (an opaque client id, never an address): bot time is shared fairly by it.
+      'ALTER TABLE matches ADD COLUMN client TEXT',
+      // When the match last moved: a live match whose bot has not moved for long is resumed by any process.
+      'ALTER TABLE matches ADD COLUMN updated_at BIGINT NOT NULL DEFAULT 0',
+      // A rematch's seat kept for the previous match's player (their token's hash) until they take or give it up.
+      'ALTER TABLE seats ADD COLUMN reserved_for TEXT',
+      // By status only: `updated_at` changes with every move, and an index on it would be rewritten each time.
+      'CREATE INDEX matches_status ON matches (status)',
+    ],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -8,15 +8,26 @@ import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import {
   actorToText,
+  botsToAct,
   type MatchRecordRow,
   type MoveRecordRow,
   matchFromRecord,
   matchToRecord,
   moveFromRecord,
+  SEAT_COLUMNS,
   type SeatRecordRow,
   seatFromRecord,
 } from './rows.ts';
-import type { MatchRow, MatchStore, NewMatch, PositionAfter, SeatRow, StoredMove } from './store.ts';
+import type {
+  AppendOutcome,
+  MatchRow,
+  MatchStore,
+  NewMatch,
+  PositionAfter,
+  SeatHolder,
+  SeatRow,
+  StoredMove,
+} from './store.ts';
 
 /** Any lock number will do, as long as every Gameshelf process uses the same one. */
 const MIGRATION_LOCK = 0x6761_6d65;
@@ -128,39 +139,74 @@ export class PostgresStore implements MatchStore {
     from: number,
     moves: readonly StoredMove[],
     after: PositionAfter,
-  ): Promise<'ok' | 'conflict'> {
+    holder?: SeatHolder,
+  ): Promise<AppendOutcome> {
+    const position = [
+      after.seq,
+      after.stateHash,
+      after.status,
+      JSON.stringify(after.toAct),
+      after.result === null ? null : JSON.stringify(after.result),
+      after.at,
+      id,
+      from,
+    ];
+    // With a holder, the token must hold its seat as the position is taken (read in the same statement).
+    const held = holder
+      ? ' AND EXISTS (SELECT 1 FROM seats WHERE match_id = $7 AND seat = $9 AND token_hash = $10)'
+      : '';
     try {
       return await this.transaction(async (c) => {
         const advanced = await c.query(
-          'UPDATE matches SET seq = $1, state_hash = $2, status = $3, to_act = $4, result = $5 WHERE id = $6 AND seq = $7',
-          [
-            after.seq,
-            after.stateHash,
-            after.status,
-            JSON.stringify(after.toAct),
-            after.result === null ? null : JSON.stringify(after.result),
-            id,
-            from,
-          ],
+          `UPDATE matches SET seq = $1, state_hash = $2, status = $3, to_act = $4, result = $5, updated_at = $6
+           WHERE id = $7 AND seq = $8${held}`,
+          holder ? [...position, holder.seat, holder.tokenHash] : position,
         );
-        if (advanced.rowCount !== 1) throw new Conflict();
+        if (advanced.rowCount !== 1) {
+          const now = await c.query<{ seq: number }>('SELECT seq FROM matches WHERE id = $1', [id]);
+          throw new Conflict(holder && Number(now.rows[0]?.seq) === from ? 'revoked' : 'conflict');
+        }
         await insertMoves(c, id, moves);
         return 'ok' as const;
       });
     } catch (error) {
-      if (error instanceof Conflict || (error as { code?: unknown }).code === UNIQUE_VIOLATION)
-        return 'conflict';
+      if (error instanceof Conflict) return error.outcome;
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return 'conflict';
       throw error;
     }
   }
 
-  async claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean> {
+  async claimSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    name: string | null,
+    reservation: string | null = null,
+  ): Promise<boolean> {
     const r = await this.pool.query(
-      `UPDATE seats SET token_hash = $1, name = $2
-       WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`,
-      [tokenHash, name, id, seat],
+      `UPDATE seats SET token_hash = $1, name = $2, reserved_for = NULL
+       WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL
+       AND (reserved_for IS NULL OR reserved_for = $5)`,
+      [tokenHash, name, id, seat, reservation],
     );
     return r.rowCount === 1;
+  }
+
+  async unreserve(id: string, reservation: string): Promise<boolean> {
+    const r = await this.pool.query(
+      'UPDATE seats SET reserved_for = NULL WHERE match_id = $1 AND reserved_for = $2',
+      [id, reservation],
+    );
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  async botMatchesWaiting(idleSince: number): Promise<string[]> {
+    const r = await this.pool.query<{ id: string; to_act: string; seat: number }>(
+      `SELECT m.id, m.to_act, s.seat FROM matches m JOIN seats s ON s.match_id = m.id
+       WHERE m.status = 'live' AND m.updated_at <= $1 AND s.kind = 'bot'`,
+      [idleSince],
+    );
+    return botsToAct(r.rows);
   }
 
   async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
@@ -205,13 +251,21 @@ export class PostgresStore implements MatchStore {
   }
 }
 
-class Conflict extends Error {}
+class Conflict extends Error {
+  readonly outcome: 'conflict' | 'revoked';
+
+  constructor(outcome: 'conflict' | 'revoked' = 'conflict') {
+    super(outcome);
+    this.outcome = outcome;
+  }
+}
 
 async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise<void> {
   const r = matchToRecord(row);
   await c.query(
     `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
-     state_hash, status, to_act, result, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+     state_hash, status, to_act, result, rematch, client, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       r.id,
       r.game,
@@ -227,13 +281,20 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
       r.to_act,
       r.result,
       r.rematch,
+      r.client,
+      r.updated_at,
     ],
   );
   for (const s of seats) {
-    await c.query(
-      'INSERT INTO seats (match_id, seat, kind, bot, name, token_hash) VALUES ($1, $2, $3, $4, $5, $6)',
-      [row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash],
-    );
+    await c.query(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      row.id,
+      s.seat,
+      s.kind,
+      s.bot,
+      s.name,
+      s.tokenHash,
+      s.reservedFor,
+    ]);
   }
   await insertMoves(c, row.id, moves);
 }
@@ -255,7 +316,7 @@ async function insertMoves(c: Queryable, id: string, moves: readonly StoredMove[
 
 async function selectSeats(c: Queryable, id: string): Promise<SeatRow[]> {
   const r = await c.query<SeatRecordRow>(
-    'SELECT seat, kind, bot, name, token_hash FROM seats WHERE match_id = $1 ORDER BY seat',
+    `SELECT ${SEAT_COLUMNS} FROM seats WHERE match_id = $1 ORDER BY seat`,
     [id],
   );
   return r.rows.map(seatFromRecord);

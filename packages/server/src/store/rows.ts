@@ -21,6 +21,8 @@ export interface MatchRecordRow {
   to_act: string;
   result: string | null;
   rematch: string | null;
+  client: string | null;
+  updated_at: number | string;
 }
 
 export interface SeatRecordRow {
@@ -29,6 +31,7 @@ export interface SeatRecordRow {
   bot: string | null;
   name: string | null;
   token_hash: string | null;
+  reserved_for: string | null;
 }
 
 export interface MoveRecordRow {
@@ -53,6 +56,8 @@ export function matchToRecord(row: MatchRow): MatchRecordRow {
     to_act: JSON.stringify(row.toAct),
     result: row.result === null ? null : JSON.stringify(row.result),
     rematch: row.rematch,
+    client: row.client,
+    updated_at: row.updatedAt,
   };
 }
 
@@ -72,6 +77,8 @@ export function matchFromRecord(r: MatchRecordRow): MatchRow {
     toAct: JSON.parse(r.to_act),
     result: r.result === null ? null : JSON.parse(r.result),
     rematch: r.rematch,
+    client: r.client,
+    updatedAt: Number(r.updated_at),
   };
 }
 
@@ -82,7 +89,20 @@ export function seatFromRecord(r: SeatRecordRow): SeatRow {
     bot: r.bot,
     name: r.name,
     tokenHash: r.token_hash,
+    reservedFor: r.reserved_for,
   };
+}
+
+/** The columns of a seat, in the order the adapters select and insert them. */
+export const SEAT_COLUMNS = 'seat, kind, bot, name, token_hash, reserved_for';
+
+/** The matches among `rows` (a live match's `to_act` beside each of its bot seats) where a bot must act. */
+export function botsToAct(rows: readonly { id: string; to_act: string; seat: number }[]): string[] {
+  const waiting = new Set<string>();
+  for (const r of rows) {
+    if ((JSON.parse(r.to_act) as number[]).includes(Number(r.seat))) waiting.add(r.id);
+  }
+  return [...waiting];
 }
 
 export function actorToText(actor: Actor): string {

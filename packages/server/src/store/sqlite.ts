@@ -15,20 +15,34 @@ import type { CheckpointReport, CheckpointTask } from './checkpointer.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import {
   actorToText,
+  botsToAct,
   type MatchRecordRow,
   type MoveRecordRow,
   matchFromRecord,
   matchToRecord,
   moveFromRecord,
+  SEAT_COLUMNS,
   type SeatRecordRow,
   seatFromRecord,
 } from './rows.ts';
-import type { MatchRow, MatchStore, NewMatch, PositionAfter, SeatRow, StoredMove } from './store.ts';
+import type {
+  AppendOutcome,
+  MatchRow,
+  MatchStore,
+  NewMatch,
+  PositionAfter,
+  SeatHolder,
+  SeatRow,
+  StoredMove,
+} from './store.ts';
 
 const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds,
-  created_at, seq, state_hash, status, to_act, result, rematch)
+  created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at)
   VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
-  @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch)`;
+  @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch, @client, @updated_at)`;
+
+const ADVANCE = `UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ?, updated_at = ?
+  WHERE id = ? AND seq = ?`;
 
 /** SQLite's own threshold for an automatic checkpoint, in WAL pages: used again if the checkpointer fails. */
 const AUTO_CHECKPOINT = 1000;
@@ -56,23 +70,28 @@ export class SqliteStore implements MatchStore {
     const db = this.db;
     this.statements = {
       insertMatch: db.prepare(INSERT_MATCH),
-      insertSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, kind, bot, name, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
+      insertSeat: db.prepare(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`),
       insertMove: db.prepare('INSERT INTO moves (match_id, seq, actor, move) VALUES (?, ?, ?, ?)'),
       row: db.prepare('SELECT * FROM matches WHERE id = ?'),
-      seats: db.prepare(
-        'SELECT seat, kind, bot, name, token_hash FROM seats WHERE match_id = ? ORDER BY seat',
-      ),
+      seats: db.prepare(`SELECT ${SEAT_COLUMNS} FROM seats WHERE match_id = ? ORDER BY seat`),
       movesFrom: db.prepare(
         'SELECT seq, actor, move FROM moves WHERE match_id = ? AND seq >= ? ORDER BY seq',
       ),
-      advance: db.prepare(
-        'UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ? WHERE id = ? AND seq = ?',
+      advance: db.prepare(ADVANCE),
+      // The same, only while the token still holds its seat.
+      advanceHeld: db.prepare(
+        `${ADVANCE} AND EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND seat = ? AND token_hash = ?)`,
       ),
+      seqOf: db.prepare('SELECT seq FROM matches WHERE id = ?'),
       claim: db.prepare(
-        `UPDATE seats SET token_hash = ?, name = ?
-         WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+        `UPDATE seats SET token_hash = ?, name = ?, reserved_for = NULL
+         WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL
+         AND (reserved_for IS NULL OR reserved_for = ?)`,
+      ),
+      unreserve: db.prepare('UPDATE seats SET reserved_for = NULL WHERE match_id = ? AND reserved_for = ?'),
+      botsWaiting: db.prepare(
+        `SELECT m.id, m.to_act, s.seat FROM matches m JOIN seats s ON s.match_id = m.id
+         WHERE m.status = 'live' AND m.updated_at <= ? AND s.kind = 'bot'`,
       ),
       release: db.prepare(
         `UPDATE seats SET token_hash = NULL, name = NULL, kind = ?, bot = ?
@@ -89,7 +108,8 @@ export class SqliteStore implements MatchStore {
 
   private insertNew({ row, seats, moves }: NewMatch): void {
     this.statements.insertMatch.run(matchToRecord(row));
-    for (const s of seats) this.statements.insertSeat.run(row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash);
+    for (const s of seats)
+      this.statements.insertSeat.run(row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash, s.reservedFor);
     for (const m of moves)
       this.statements.insertMove.run(row.id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
   }
@@ -123,19 +143,28 @@ export class SqliteStore implements MatchStore {
     from: number,
     moves: readonly StoredMove[],
     after: PositionAfter,
-  ): Promise<'ok' | 'conflict'> {
+    holder?: SeatHolder,
+  ): Promise<AppendOutcome> {
+    const position = [
+      after.seq,
+      after.stateHash,
+      after.status,
+      JSON.stringify(after.toAct),
+      after.result === null ? null : JSON.stringify(after.result),
+      after.at,
+      id,
+      from,
+    ];
     try {
-      return this.db.transaction((): 'ok' | 'conflict' => {
-        const advanced = this.statements.advance.run(
-          after.seq,
-          after.stateHash,
-          after.status,
-          JSON.stringify(after.toAct),
-          after.result === null ? null : JSON.stringify(after.result),
-          id,
-          from,
-        );
-        if (advanced.changes !== 1) return 'conflict';
+      return this.db.transaction((): AppendOutcome => {
+        const advanced = holder
+          ? this.statements.advanceHeld.run(...position, id, holder.seat, holder.tokenHash)
+          : this.statements.advance.run(...position);
+        if (advanced.changes !== 1) {
+          // Still at `from`: it was the token that no longer holds its seat.
+          const now = this.statements.seqOf.get(id) as { seq: number } | undefined;
+          return holder && now?.seq === from ? 'revoked' : 'conflict';
+        }
         for (const m of moves)
           this.statements.insertMove.run(id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
         return 'ok';
@@ -146,8 +175,24 @@ export class SqliteStore implements MatchStore {
     }
   }
 
-  async claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean> {
-    return this.statements.claim.run(tokenHash, name, id, seat).changes === 1;
+  async claimSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    name: string | null,
+    reservation: string | null = null,
+  ): Promise<boolean> {
+    return this.statements.claim.run(tokenHash, name, id, seat, reservation).changes === 1;
+  }
+
+  async unreserve(id: string, reservation: string): Promise<boolean> {
+    return this.statements.unreserve.run(id, reservation).changes > 0;
+  }
+
+  async botMatchesWaiting(idleSince: number): Promise<string[]> {
+    return botsToAct(
+      this.statements.botsWaiting.all(idleSince) as { id: string; to_act: string; seat: number }[],
+    );
   }
 
   async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {

@@ -26,6 +26,10 @@ export interface MatchRow {
   readonly toAct: readonly number[];
   readonly result: GameResult | null;
   readonly rematch: string | null;
+  /** Who created the match: an opaque client id (see http/client.ts), null for matches older than it. */
+  readonly client: string | null;
+  /** When the match last moved (ms since the epoch). */
+  readonly updatedAt: number;
 }
 
 export interface SeatRow {
@@ -35,6 +39,17 @@ export interface SeatRow {
   readonly name: string | null;
   /** sha256 of the seat token; null while the seat is open (or a bot's). */
   readonly tokenHash: string | null;
+  /**
+   * In a rematch, the sha256 of the token that held this seat in the match
+   * before: only that player may take it, until they do or give it up.
+   */
+  readonly reservedFor: string | null;
+}
+
+/** The seat a move is made for and the hash of the token it was made with: checked as the move is stored. */
+export interface SeatHolder {
+  readonly seat: number;
+  readonly tokenHash: string;
 }
 
 export interface StoredMove {
@@ -56,7 +71,12 @@ export interface PositionAfter {
   readonly status: MatchStatus;
   readonly toAct: readonly number[];
   readonly result: GameResult | null;
+  /** When the moves were made (ms since the epoch). */
+  readonly at: number;
 }
+
+/** What an append came to: stored, refused because another move took the position, or because the token no longer holds its seat. */
+export type AppendOutcome = 'ok' | 'conflict' | 'revoked';
 
 export interface NewMatch {
   readonly row: MatchRow;
@@ -75,18 +95,39 @@ export interface MatchStore {
   /**
    * Appends moves at positions `from`, `from + 1`, ... and the position they
    * lead to, atomically. `conflict` (nothing written) when any of those
-   * positions is taken or the match is not at `from`: another process moved first.
+   * positions is taken or the match is not at `from`: another process moved
+   * first. With a `holder`, the token must still hold its seat in the same
+   * transaction, or nothing is written and the answer is `revoked`: a seat
+   * left through one process is closed to its old token in every process at once.
    */
   appendMoves(
     id: string,
     from: number,
     moves: readonly StoredMove[],
     after: PositionAfter,
-  ): Promise<'ok' | 'conflict'>;
-  /** Gives an open human seat a token; false if it was not open (someone else took it first). */
-  claimSeat(id: string, seat: number, tokenHash: string, name: string | null): Promise<boolean>;
+    holder?: SeatHolder,
+  ): Promise<AppendOutcome>;
+  /**
+   * Gives an open human seat a token; false if it was not open (someone else
+   * took it first). A seat kept for a player (`reservedFor`) is open only
+   * with their `reservation`, and is no longer kept once taken.
+   */
+  claimSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    name: string | null,
+    reservation?: string | null,
+  ): Promise<boolean>;
   /** Frees the seat held by this token, handing it to a bot if `bot` is set; false if the token no longer holds it. */
   releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean>;
+  /** Opens to anyone the seat of match `id` kept for `reservation`; false if none was kept for it. */
+  unreserve(id: string, reservation: string): Promise<boolean>;
+  /**
+   * Live matches where a server bot must act and that have not moved since
+   * `idleSince` (ms since the epoch): the ones to resume after a restart.
+   */
+  botMatchesWaiting(idleSince: number): Promise<string[]>;
   /** The seats these token hashes hold, in any match. */
   seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]>;
   /**

@@ -4,12 +4,15 @@
  * to the pool's size, and each runs one task at a time: a task goes to an
  * idle worker, or waits for the first to be free, so a long task never has
  * another queued behind it on its worker while a second worker sits idle.
- * A task whose work throws fails alone. A worker that dies or overruns the
- * time limit is retired and the task it was running fails; waiting tasks go
- * to the other workers, or to a new one.
+ * Waiting tasks are served fairly by key (the client whose work it is): the
+ * keys take turns, so one client's many tasks never make another's wait
+ * behind all of them. A task whose work throws fails alone. A worker that
+ * dies or overruns the time limit is retired and the task it was running
+ * fails; waiting tasks go to the other workers, or to a new one.
  */
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '@gameshelf/bots';
+import { FairQueue } from './fair-queue.ts';
 import type { WorkerReply } from './serve.ts';
 
 export interface PoolOptions<T> {
@@ -22,10 +25,14 @@ export interface PoolOptions<T> {
   readonly name: string;
   /** Names a task in the error of one that overran (`bot ismcts:2000ms`). */
   readonly describe: (task: T) => string;
+  /** Told how long each task waited for a worker (for the server's metrics). */
+  readonly waited?: (ms: number) => void;
 }
 
 interface Job<T> {
   readonly task: T;
+  /** When it was queued (performance.now()). */
+  readonly since: number;
   resolve(answer: unknown): void;
   reject(error: Error): void;
 }
@@ -42,7 +49,9 @@ export class WorkerPool<T, A> {
   private readonly options: PoolOptions<T>;
   private readonly size: number;
   private readonly slots: Slot<T>[] = [];
-  private readonly waiting: Job<T>[] = [];
+  private readonly waiting = new FairQueue<Job<T>>();
+  /** Every task not yet answered, waiting or running. */
+  private readonly pending = new Set<Promise<unknown>>();
   private closed = false;
 
   constructor(options: PoolOptions<T>) {
@@ -50,18 +59,31 @@ export class WorkerPool<T, A> {
     this.size = Math.max(1, options.size);
   }
 
-  /** The worker's answer to `task`; rejects if the worker threw, died or overran, or the pool is closed. */
-  run(task: T): Promise<A> {
+  /**
+   * The worker's answer to `task`, queued under `key` (whose turn it takes);
+   * rejects if the worker threw, died or overran, or the pool is closed.
+   */
+  run(task: T, key = ''): Promise<A> {
     if (this.closed) return Promise.reject(this.closedError());
-    return new Promise<A>((resolve, reject) => {
-      this.waiting.push({ task, resolve: resolve as (answer: unknown) => void, reject });
+    const answer = new Promise<A>((resolve, reject) => {
+      const since = performance.now();
+      this.waiting.push(key, { task, since, resolve: resolve as (answer: unknown) => void, reject });
       this.dispatch();
     });
+    this.pending.add(answer);
+    const forget = () => this.pending.delete(answer);
+    answer.then(forget, forget);
+    return answer;
   }
 
   /** Workers started and not retired. */
   get workers(): number {
     return this.slots.length;
+  }
+
+  /** Tasks waiting for a worker. */
+  get queued(): number {
+    return this.waiting.size;
   }
 
   /** Gives waiting tasks to idle workers, and starts workers (up to the size) for those left over. */
@@ -71,7 +93,7 @@ export class WorkerPool<T, A> {
       if (job) this.start(slot, job);
     }
     let starting = this.slots.filter((s) => !s.ready).length;
-    while (this.waiting.length > starting && this.slots.length < this.size) {
+    while (this.waiting.size > starting && this.slots.length < this.size) {
       this.spawn();
       starting++;
     }
@@ -80,6 +102,7 @@ export class WorkerPool<T, A> {
   /** Hands a job to an idle worker; its time starts now. */
   private start(slot: Slot<T>, job: Job<T>): void {
     slot.job = job;
+    this.options.waited?.(performance.now() - job.since);
     const limit = new Error(`${this.options.describe(job.task)} took over ${this.options.timeoutMs} ms`);
     slot.timer = setTimeout(() => this.retire(slot, limit), this.options.timeoutMs);
     try {
@@ -135,7 +158,7 @@ export class WorkerPool<T, A> {
     this.finish(slot);
     job?.reject(error);
     // A worker that could not even start would fail its replacement the same way: the waiting tasks fail now.
-    if (!slot.ready) for (const waiting of this.waiting.splice(0)) waiting.reject(error);
+    if (!slot.ready) for (const waiting of this.waiting.takeAll()) waiting.reject(error);
     const stopped = slot.worker.terminate();
     if (!this.closed) this.dispatch();
     return stopped;
@@ -145,10 +168,27 @@ export class WorkerPool<T, A> {
     return new Error(`the ${this.options.name} pool is closed`);
   }
 
+  /**
+   * Takes no more tasks and fails the waiting ones; the running ones may
+   * finish within `graceMs`, then the pool closes (failing any still running).
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.closed = true;
+    const error = this.closedError();
+    for (const job of this.waiting.takeAll()) job.reject(error);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.allSettled([...this.pending]), grace]);
+    clearTimeout(timer);
+    await this.close();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const error = this.closedError();
-    for (const job of this.waiting.splice(0)) job.reject(error);
+    for (const job of this.waiting.takeAll()) job.reject(error);
     await Promise.all([...this.slots].map((slot) => this.retire(slot, error)));
   }
 }

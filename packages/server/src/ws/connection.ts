@@ -1,10 +1,11 @@
 /**
  * One WebSocket client. Its messages are checked at the edge (size, rate,
  * JSON, schema) and handled one at a time in the order sent; every refusal
- * is an `error` message with a code, and nothing a client sends can crash
- * the server or touch a match it may not act in. The seat a move is made
- * for comes from the token the connection subscribed with, never from the
- * message.
+ * is an `error` message with a code (and the message's `ref`, even when it
+ * was refused unread), and nothing a client sends can crash the server or
+ * touch a match it may not act in. A connection that keeps flooding is
+ * closed (1008). The seat a move is made for comes from the token the
+ * connection subscribed with, never from the message.
  */
 import { err, type Result } from '@gameshelf/engine';
 import {
@@ -13,9 +14,11 @@ import {
   type MoveMessage,
   PROTOCOL_VERSION,
   parseClientMessage,
+  refIn,
   type ServerMessage,
   type SubscribeMessage,
   type WireError,
+  type WireErrorCode,
   wireError,
 } from '@gameshelf/protocol';
 import WebSocket from 'ws';
@@ -28,21 +31,28 @@ interface Followed {
   readonly subscription: Subscription;
 }
 
+/** Told of every refusal sent (the server's metrics count them by code). */
+export type RefusalCounter = (code: WireErrorCode) => void;
+
 export class Connection {
   private readonly ws: WebSocket;
   private readonly service: MatchService;
   private readonly limits: ConnectionLimits;
   private readonly bucket: TokenBucket;
+  /** One token per refusal for flooding: a connection that empties it is closed. */
+  private readonly strikes: TokenBucket;
+  private readonly counted: RefusalCounter;
   private readonly followed = new Map<string, Followed>();
-  private refusedInARow = 0;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(ws: WebSocket, service: MatchService, limits: ConnectionLimits) {
+  constructor(ws: WebSocket, service: MatchService, limits: ConnectionLimits, counted: RefusalCounter) {
     this.ws = ws;
     this.service = service;
     this.limits = limits;
+    this.counted = counted;
     this.bucket = new TokenBucket(limits.messagesPerSecond, limits.burst);
+    this.strikes = new TokenBucket(limits.maxRefused / 10, limits.maxRefused);
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('close', () => this.dispose());
     ws.on('error', () => ws.terminate());
@@ -67,19 +77,30 @@ export class Connection {
   }
 
   private refuse(error: WireError, extra: { ref?: number; match?: string } = {}): void {
+    this.counted(error.code);
     this.send({ type: 'error', ...extra, ...error });
+  }
+
+  /** Closes the connection (after what it was sent); `1012` when the server restarts, so the client comes back. */
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
   }
 
   private receive(data: Buffer, isBinary: boolean): void {
     if (!this.bucket.take()) {
-      if (++this.refusedInARow >= this.limits.maxRefusedInARow) this.ws.close(1008, 'net/rate-limited');
-      else
-        this.refuse(
-          wireError('net/rate-limited', `at most ${this.limits.messagesPerSecond} messages a second`),
-        );
+      this.counted('net/rate-limited');
+      if (!this.strikes.take()) {
+        this.ws.close(1008, 'net/rate-limited');
+        return;
+      }
+      const ref = isBinary ? undefined : refIn(data.toString('utf8'));
+      const error = wireError(
+        'net/rate-limited',
+        `at most ${this.limits.messagesPerSecond} messages a second`,
+      );
+      this.send({ type: 'error', ...(ref === undefined ? {} : { ref }), ...error });
       return;
     }
-    this.refusedInARow = 0;
     const checked = this.check(data, isBinary);
     if (!checked.ok) {
       const { ref, ...error } = checked.error;
@@ -94,7 +115,12 @@ export class Connection {
   private check(data: Buffer, isBinary: boolean): Result<ClientMessage, MessageError> {
     if (isBinary) return err(wireError('net/invalid', 'messages are JSON text frames'));
     if (data.length > this.limits.maxMessageBytes) {
-      return err(wireError('net/too-large', `a message may be at most ${this.limits.maxMessageBytes} bytes`));
+      const error = wireError(
+        'net/too-large',
+        `a message may be at most ${this.limits.maxMessageBytes} bytes`,
+      );
+      const ref = refIn(data.toString('utf8'));
+      return err(ref === undefined ? error : { ...error, ref });
     }
     return parseClientMessage(data.toString('utf8'));
   }

@@ -6,8 +6,12 @@ export interface ConnectionLimits {
   readonly hardMaxBytes: number;
   readonly messagesPerSecond: number;
   readonly burst: number;
-  /** A connection refused this many messages in a row for flooding is closed (code 1008). */
-  readonly maxRefusedInARow: number;
+  /**
+   * A connection refused more than this many messages for flooding within
+   * about ten seconds (a bucket refilled at a tenth of it a second) is closed
+   * (code 1008): a steady flood is cut off even though some of it gets through.
+   */
+  readonly maxRefused: number;
   /** Matches one connection may follow at once. */
   readonly maxSubscriptions: number;
   /** A client that does not read its messages is dropped before its backlog costs the server memory. */
@@ -19,7 +23,7 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   hardMaxBytes: 1024 * 1024,
   messagesPerSecond: 20,
   burst: 40,
-  maxRefusedInARow: 200,
+  maxRefused: 200,
   maxSubscriptions: 32,
   maxBufferedBytes: 8 * 1024 * 1024,
 };

@@ -5,14 +5,8 @@
  * moves, acks, errors) is searched for the hidden items of the other seats
  * at that moment. A deliberately leaky game shows the search finds leaks.
  */
-import {
-  type AnyGameModule,
-  canonicalJson,
-  type GameRecord,
-  Rng,
-  replayRecord,
-  unwrap,
-} from '@gameshelf/engine';
+import { type AnyGameModule, type GameRecord, replayRecord, unwrap } from '@gameshelf/engine';
+import { findLeaks, leaksInText, secretsOf, type Vocabulary, vocabularyOf } from '@gameshelf/engine/testing';
 import type { ServerMessage } from '@gameshelf/protocol';
 import { findGame, SHELF } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
@@ -20,58 +14,24 @@ import { catalogOf } from '../../src/service/catalog.ts';
 import { api, type TestClient } from '../support/client.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { testServer } from '../support/server.ts';
-import { findLeaks, type Item, leaksInText, privateItems, Vocabulary } from './secrets.ts';
 
 const HIDDEN = SHELF.filter((m) => m.game.hiddenInformation);
 const FAST = { MESSAGES_PER_SECOND: '10000', MESSAGE_BURST: '10000' };
 
-/** Every state of a finished match (state n follows n log entries), rebuilt from its record. */
-function statesOf(module: AnyGameModule, record: GameRecord) {
-  const { game } = module;
-  const setup = unwrap(game.checkSetup(record.players, record.options));
-  const states: unknown[] = [game.setup(setup, Rng.fromSeed(record.seed))];
-  const match = unwrap(replayRecord(game, record, (step) => states.push(step.state)));
-  return { states, match };
-}
-
 /** For each seat and position: the other seats' hidden items that this seat has not seen so far. */
 function secretsBySeat(module: AnyGameModule, record: GameRecord) {
-  const { game } = module;
-  const { states, match } = statesOf(module, record);
+  const match = unwrap(replayRecord(module.game, record));
+  const vocabulary = vocabularyOf(match);
   const seats = Array.from({ length: record.players }, (_, p) => p);
-  const hiddenOf = (state: unknown, p: number) =>
-    privateItems(game.view(state, p), game.view(state, 'spectator'));
-  const redacted = (p: number | 'spectator') => match.logFor(p, 0).map((e) => e.move);
-  const vocabulary = new Vocabulary();
-  for (const state of states) for (const p of seats) vocabulary.learn(hiddenOf(state, p));
-  const publicLog = redacted('spectator');
-  const seatLogs = seats.map((p) => redacted(p));
-  for (const log of seatLogs) {
-    for (const [i, move] of log.entries()) vocabulary.learn(privateItems(move, publicLog[i]));
-  }
-
-  const secrets = seats.map((p) => {
-    const known = new Set<string>();
-    // Seen is known: a structured item (a domino) wherever it showed, a number only where items live.
-    const learn = (value: unknown, key = '') => {
-      if (vocabulary.holds(key, value) || (typeof value === 'object' && value !== null))
-        known.add(canonicalJson(value));
-      if (Array.isArray(value)) for (const v of value) learn(v, key);
-      else if (typeof value === 'object' && value !== null)
-        for (const [k, v] of Object.entries(value)) learn(v, k);
-    };
-    return states.map((state, n) => {
-      learn(game.view(state, p));
-      if (n > 0) learn(seatLogs[p]?.[n - 1]);
-      const theirs: Item[] = seats.filter((q) => q !== p).flatMap((q) => hiddenOf(state, q));
-      return new Set(theirs.map((i) => canonicalJson(i.value)).filter((s) => !known.has(s)));
-    });
-  });
-  return { secrets, vocabulary };
+  return { secrets: seats.map((p) => secretsOf(match, p, vocabulary).byPosition), vocabulary };
 }
 
 /** Checks every frame a seat received against the secrets of the position it was sent at. */
-function leaksOf(client: TestClient, secrets: readonly Set<string>[], vocabulary: Vocabulary): string[] {
+function leaksOf(
+  client: TestClient,
+  secrets: readonly ReadonlySet<string>[],
+  vocabulary: Vocabulary,
+): string[] {
   const found: string[] = [];
   let seq = 0;
   client.frames.forEach((frame: ServerMessage) => {

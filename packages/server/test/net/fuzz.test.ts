@@ -10,7 +10,7 @@ import { Rng } from '@gameshelf/engine';
 import { mutateMove, randomJunk } from '@gameshelf/engine/testing';
 import { SHELF } from '@gameshelf/shelf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuild } from '../../src/service/replay.ts';
+import { rebuild } from '../../src/rules/replay.ts';
 import type { TestClient } from '../support/client.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';
@@ -131,7 +131,7 @@ describe('fuzzing the WebSocket', () => {
     expect(codes).not.toContain('server/internal');
 
     for (const table of tables) {
-      const live = server.service.registry.get(table.match);
+      const live = server.service.held(table.match);
       if (!live) throw new Error(`match ${table.match} is no longer live`);
       const stored = await server.service.store.loadMatch(table.match);
       if (!stored) throw new Error('lost from the store');
@@ -145,7 +145,7 @@ describe('fuzzing the WebSocket', () => {
           await client.request({ type: 'subscribe', match: table.match, token: table.tokens[seat] });
       }
       await playOverSockets(table.match, table.clients);
-      expect(server.service.registry.get(table.match)?.match.isOver()).toBe(true);
+      expect(server.service.held(table.match)?.match.isOver()).toBe(true);
     }
     for (const f of fuzzers) await f.close();
   });

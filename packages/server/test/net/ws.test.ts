@@ -145,4 +145,39 @@ describe('WebSocket flood', () => {
     await expect(client.waitFor(() => false, 5_000)).rejects.toThrow(/closed \(1008\)/);
     await slow.stop();
   });
+
+  it('answers every refusal with the ref of the message refused, even one not read', async () => {
+    const slow = await testServer({ MESSAGES_PER_SECOND: '1', MESSAGE_BURST: '2' });
+    const client = await TestClient.connect(slow.url);
+    client.sendRaw(JSON.stringify({ type: 'ping', ref: 1, pad: 'x'.repeat(20_000) }));
+    expect(await client.waitFor((m) => m.type === 'error' && m.ref === 1)).toMatchObject({
+      code: 'net/too-large',
+    });
+    client.sendRaw('{"type":"ping","ref":2');
+    expect(await client.waitFor((m) => m.type === 'error' && m.ref === 2)).toMatchObject({
+      code: 'net/bad-json',
+    });
+    client.sendRaw('{"type":"ping","ref":3}');
+    expect(await client.waitFor((m) => m.type === 'error' && m.ref === 3)).toMatchObject({
+      code: 'net/rate-limited',
+    });
+    await client.close();
+    await slow.stop();
+  });
+
+  it('closes a connection that floods steadily, though some of its messages get through', async () => {
+    const slow = await testServer({ MESSAGES_PER_SECOND: '20', MESSAGE_BURST: '5' });
+    const client = await TestClient.connect(slow.url);
+    // Four times the rate for as long as it takes: about one message in four is served.
+    const flood = setInterval(() => {
+      for (let i = 0; i < 8; i++) if (client.closeCode === null) client.sendRaw('{"type":"ping"}');
+    }, 100);
+    try {
+      await expect(client.waitFor(() => false, 20_000)).rejects.toThrow(/closed \(1008\)/);
+    } finally {
+      clearInterval(flood);
+    }
+    expect(client.frames.filter((f) => f.type === 'pong').length).toBeGreaterThan(20);
+    await slow.stop();
+  });
 });

@@ -3,10 +3,12 @@
  * load balancer: one player connected to each plays a match through; a
  * spectator on either sees every move; and when one seat sends different
  * moves for the same position through both processes at once, exactly one
- * is accepted (the log's (match, seq) key decides).
+ * is accepted (the log's (match, seq) key decides). A seat left through one
+ * process is closed to its old token in the other at once, before the
+ * Redis notice can arrive.
  */
 import type { ServerMessage } from '@gameshelf/protocol';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, TestClient } from '../support/client.ts';
 import { createSeated, playOverSockets } from '../support/matches.ts';
 import { type ServerProcess, startProcess } from '../support/process.ts';
@@ -22,6 +24,10 @@ const env = {
   MESSAGE_BURST: '10000',
 };
 const processes: ServerProcess[] = [];
+beforeAll(async () => {
+  // Both start at once on a fresh schema: one migrates, the other waits on its lock and finds it done.
+  processes.push(...(await Promise.all([startProcess(env), startProcess(env)])));
+}, 120_000);
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.kill()));
   await dropSchema(schema);
@@ -36,8 +42,6 @@ async function follow(base: string, match: string, token?: string): Promise<Test
 
 describe('two server processes with PostgreSQL and Redis', () => {
   it('play one match with a player on each, and accept one move per position', async () => {
-    // Both start at once on a fresh schema: one migrates, the other waits on its lock and finds it done.
-    processes.push(...(await Promise.all([startProcess(env), startProcess(env)])));
     const [one, two] = processes as [ServerProcess, ServerProcess];
     expect((await api(two.url, 'GET', '/api/v1/health')).body).toEqual({ ok: true, store: 'postgres' });
 
@@ -57,6 +61,8 @@ describe('two server processes with PostgreSQL and Redis', () => {
       }
     }
     expect(end.type === 'update' && end.seq).toBe(seq);
+    // The last move may have gone through the second process: the first has it once its own player saw the end.
+    await ann.waitFor((m) => m.type === 'update' && m.result !== null);
     expect((await api(one.url, 'GET', `/api/v1/matches/${match}`)).body).toMatchObject({
       status: 'over',
       seq,
@@ -99,5 +105,34 @@ describe('two server processes with PostgreSQL and Redis', () => {
     }
     expect(contests).toBe(15);
     for (const c of [ann, bob, watcher, ...racers.flat()]) await c.close();
+  });
+
+  it('refuses a left seat’s token in the other process at once, in 100 trials out of 100', async () => {
+    const [one, two] = processes as [ServerProcess, ServerProcess];
+    const created = await api(one.url, 'POST', '/api/v1/matches', { game: 'digit-dash', players: 2 });
+    const match: string = created.body.match;
+    const seat: number = created.body.toAct[0];
+    const player = await TestClient.connect(two.url);
+    const answers: string[] = [];
+    for (let trial = 0; trial < 100; trial++) {
+      const joined = await api(one.url, 'POST', `/api/v1/matches/${match}/join`, { seat });
+      expect(joined.status).toBe(200);
+      const snapshot = await player.request({ type: 'subscribe', match, token: joined.body.token });
+      if (snapshot.type !== 'snapshot') throw new Error(JSON.stringify(snapshot));
+      // Left through the first process; the move goes through the second before (or as) its notice arrives.
+      const left = await api(one.url, 'POST', `/api/v1/matches/${match}/leave`, {}, joined.body.token);
+      expect(left.status).toBe(200);
+      const answer = await player.request({
+        type: 'move',
+        match,
+        seq: snapshot.seq,
+        move: snapshot.legal?.[0],
+      });
+      answers.push(answer.type === 'error' ? answer.code : answer.type);
+    }
+    expect(answers.filter((a) => a === 'ack')).toEqual([]);
+    for (const a of answers) expect(['auth/bad-token', 'match/not-subscribed']).toContain(a);
+    expect((await api(one.url, 'GET', `/api/v1/matches/${match}`)).body.seq).toBe(created.body.seq);
+    await player.close();
   });
 });

@@ -26,21 +26,30 @@ interface Acked {
   readonly move: unknown;
 }
 
-/** Plays one match as fast as it goes, remembering every acknowledged move, until the connection dies. */
+/**
+ * Plays one match as fast as it goes, remembering every acknowledged move,
+ * until it ends or the connection dies. Between a move's acknowledgement and
+ * the next position reaching the seat to move, no seat has a move: it waits
+ * for the next frame then, rather than stop playing.
+ */
 async function playRecording(match: string, clients: readonly TestClient[], acked: Acked[]): Promise<void> {
   for (;;) {
-    const seat = clients.findIndex((c) => (c.position(match)?.legal?.length ?? 0) > 0);
+    const positions = clients.map((c) => c.position(match));
+    if (positions.some((p) => p?.result)) return;
+    const seat = positions.findIndex((p) => (p?.legal?.length ?? 0) > 0);
     const client = clients[seat];
-    const position = client?.position(match);
-    if (!client || !position) return; // over, or waiting on nothing: stop
-    const move = position.legal?.[Math.floor(Math.random() * position.legal.length)];
-    let answer: Awaited<ReturnType<TestClient['request']>>;
+    const position = positions[seat];
     try {
-      answer = await client.request({ type: 'move', match, seq: position.seq, move });
+      if (!client || !position) {
+        await Promise.race(clients.map((c) => c.waitFor(() => true, 15_000, c.frames.length)));
+        continue;
+      }
+      const move = position.legal?.[Math.floor(Math.random() * position.legal.length)];
+      const answer = await client.request({ type: 'move', match, seq: position.seq, move });
+      if (answer.type === 'ack') acked.push({ match, seat, at: position.seq, move });
     } catch {
       return; // the server was killed
     }
-    if (answer.type === 'ack') acked.push({ match, seat, at: position.seq, move });
   }
 }
 

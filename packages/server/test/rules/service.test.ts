@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itemAt } from '@gameshelf/engine';
 import type { ServerMessage } from '@gameshelf/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineRules } from '../../src/rules/inline.ts';
@@ -106,7 +107,7 @@ describe('costly rules on worker threads, in the service', () => {
     const a = memoryServer({ store: new SqliteStore(file), rules: new WorkerRules(1) });
     const b = memoryServer({ store: new SqliteStore(file), rules: new WorkerRules(1) });
     const { match, tokens } = await twoSeats(a, 'smashdodes');
-    const live = a.service.registry.get(match);
+    const live = a.service.held(match);
     if (!live) throw new Error('not live');
     const watcher = new Recorder();
     unwrapWire(await b.service.subscribe(match, {}, watcher)); // b loads it: rebuilt on b's worker
@@ -120,7 +121,7 @@ describe('costly rules on worker threads, in the service', () => {
     // b has not heard (no fanout here): a shot at a's position makes b catch up on its worker first.
     const atA = live.seq;
     await shoot(b, atA);
-    const bLive = b.service.registry.get(match);
+    const bLive = b.service.held(match);
     const row = (await a.store.loadMatch(match))?.row;
     expect(bLive?.seq).toBe(row?.seq);
     expect(bLive?.match.stateHash()).toBe(row?.stateHash);
@@ -129,8 +130,8 @@ describe('costly rules on worker threads, in the service', () => {
     await b.service.close();
 
     const c = memoryServer({ store: new SqliteStore(file), rules: new WorkerRules(1) });
-    unwrapWire(await c.service.subscribe(match, { token: tokens[0] }, new Recorder()));
-    expect(c.service.registry.get(match)?.match.stateHash()).toBe(row?.stateHash);
+    unwrapWire(await c.service.subscribe(match, { token: itemAt(tokens, 0) }, new Recorder()));
+    expect(c.service.held(match)?.match.stateHash()).toBe(row?.stateHash);
     await c.service.close();
   });
 
@@ -147,7 +148,7 @@ describe('costly rules on worker threads, in the service', () => {
     };
     const server = memoryServer({ rules });
     const { match, tokens } = await twoSeats(server, 'smashdodes');
-    const live = server.service.registry.get(match);
+    const live = server.service.held(match);
     if (!live) throw new Error('not live');
     const seq = live.seq;
     const hash = live.match.stateHash();
@@ -157,7 +158,7 @@ describe('costly rules on worker threads, in the service', () => {
       ok: false,
       error: { code: 'server/internal' },
     });
-    expect(server.service.registry.get(match)).toBe(live); // kept, not dropped to be rebuilt
+    expect(server.service.held(match)).toBe(live); // kept, not dropped to be rebuilt
     expect(live.seq).toBe(seq);
     expect(live.match.stateHash()).toBe(hash);
     expect((await server.store.loadMatch(match))?.row.seq).toBe(seq);

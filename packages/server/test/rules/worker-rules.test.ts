@@ -5,13 +5,12 @@
  * refusals carry the same codes and change nothing; games without costly
  * moves never leave the calling thread.
  */
-import { type AnyGameModule, ENGINE_VERSION, unwrap } from '@gameshelf/engine';
+import { type AnyGameModule, type AnyMatch, ENGINE_VERSION, unwrap } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineRules } from '../../src/rules/inline.ts';
 import { RulesFailedElsewhere } from '../../src/rules/runner.ts';
 import { WorkerRules } from '../../src/rules/worker-rules.ts';
-import type { AnyMatch } from '../../src/service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../../src/store/store.ts';
 
 const smashdodes = unwrap(findGame('smashdodes'));
@@ -58,6 +57,8 @@ function stored(module: AnyGameModule, match: AnyMatch): StoredMatch {
       toAct: [...match.toAct()],
       result: match.result(),
       rematch: null,
+      client: null,
+      updatedAt: 0,
     },
     seats: [],
     moves: storedMoves(match),

@@ -34,6 +34,8 @@ describe('match service: bots and timers', () => {
         tasks.push(task);
         return task.legal[0];
       },
+      queued: () => 0,
+      async drain() {},
       async close() {},
     };
     const { lobby, service } = memoryServer({ bots: spy });
@@ -58,7 +60,7 @@ describe('match service: bots and timers', () => {
       5_000,
       'my turn again or the end',
     );
-    const live = service.registry.get(match);
+    const live = service.held(match);
     for (const task of tasks) {
       expect(task).toMatchObject({ game: 'digit-dash', bot: 'greedy', player: 1 });
       expect(Object.keys(task).sort()).toEqual(['bot', 'game', 'legal', 'player', 'seed', 'view']);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnyGameModule } from '@gameshelf/engine';
+import { type AnyGameModule, itemAt } from '@gameshelf/engine';
 import { findGame, SHELF } from '@gameshelf/shelf';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ async function startedMatch(server: ReturnType<typeof memoryServer>, moves: numb
     unwrapWire(await server.lobby.join(match, {})).token,
     unwrapWire(await server.lobby.join(match, {})).token,
   ];
-  const live = server.service.registry.get(match);
+  const live = server.service.held(match);
   if (!live) throw new Error('not live');
   for (let i = 0; i < moves; i++) {
     const seat = live.match.toAct()[0] as number;
@@ -47,8 +47,8 @@ describe('match service: durability', () => {
     await first.service.close();
     const second = memoryServer({ store: new SqliteStore(file) });
     const sink = new Recorder();
-    unwrapWire(await second.service.subscribe(match, { token: tokens[0] }, sink));
-    const again = second.service.registry.get(match);
+    unwrapWire(await second.service.subscribe(match, { token: itemAt(tokens, 0) }, sink));
+    const again = second.service.held(match);
     expect(again?.seq).toBe(seq);
     expect(again?.match.stateHash()).toBe(hash);
     await second.service.close();
@@ -68,7 +68,7 @@ describe('match service: durability', () => {
     // b has not heard (no fanout here): its copy is behind, and the store refuses its append.
     const late = await b.service.play(match, tokens[seat] as string, seq, second ?? first);
     expect(late).toMatchObject({ ok: false, error: { code: 'match/stale' } });
-    const bLive = b.service.registry.get(match);
+    const bLive = b.service.held(match);
     expect(bLive?.match.stateHash()).toBe(live.match.stateHash());
     expect(watcher.of('update').at(-1)?.seq).toBe(live.seq);
     // A move for a position b has not reached makes it catch up first.
@@ -77,6 +77,34 @@ describe('match service: durability', () => {
     const then = live.match.toAct()[0] as number;
     unwrapWire(await b.service.play(match, tokens[then] as string, live.seq, live.match.legalMoves(then)[0]));
     expect((await a.store.loadMatch(match))?.row.stateHash).toBe(bLive?.match.stateHash());
+    await a.service.close();
+    await b.service.close();
+  });
+
+  it('refuses a left seat’s token in every service at once, before any notice reaches it', async () => {
+    const file = newFile();
+    const a = memoryServer({ store: new SqliteStore(file) });
+    const b = memoryServer({ store: new SqliteStore(file) });
+    const { match, tokens, live } = await startedMatch(a, 0);
+    const seat = live.match.toAct()[0] as number;
+    const old = tokens[seat] as string;
+    const follower = new Recorder();
+    unwrapWire(await b.service.subscribe(match, { token: old }, follower));
+    unwrapWire(await a.lobby.leave(match, old, {}));
+    // b has heard nothing (no fanout here) and still seats the old token; the store refuses its move.
+    const seq = live.seq;
+    const move = live.match.legalMoves(seat)[0];
+    expect(await b.service.play(match, old, seq, move)).toMatchObject({
+      ok: false,
+      error: { code: 'auth/bad-token' },
+    });
+    expect((await a.store.loadRow(match))?.seq).toBe(seq);
+    expect(b.service.held(match)?.match.stateHash()).toBe(live.match.stateHash());
+    expect(follower.endings.map((e) => e.code)).toEqual(['auth/bad-token']);
+    // Whoever takes the seat next plays it through either service.
+    const next = unwrapWire(await a.lobby.join(match, { seat }));
+    unwrapWire(await b.service.play(match, next.token, seq, move));
+    expect((await a.store.loadRow(match))?.seq).toBeGreaterThan(seq);
     await a.service.close();
     await b.service.close();
   });
@@ -144,10 +172,12 @@ describe('match service: durability', () => {
     db.prepare('UPDATE moves SET move = \'{"type":"endTurn"}\' WHERE match_id = ? AND seq = 2').run(match);
     db.close();
     const second = memoryServer({ store: new SqliteStore(file) });
-    expect(await second.service.subscribe(match, { token: tokens[0] }, new Recorder())).toMatchObject({
-      ok: false,
-      error: { code: 'match/corrupt' },
-    });
+    expect(await second.service.subscribe(match, { token: itemAt(tokens, 0) }, new Recorder())).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'match/corrupt' },
+      },
+    );
     await second.service.close();
   });
 });
@@ -158,14 +188,14 @@ describe('match service: memory', () => {
     const { match, tokens, live } = await startedMatch(server, 4);
     const hash = live.match.stateHash();
     const sink = new Recorder();
-    const followed = unwrapWire(await server.service.subscribe(match, { token: tokens[0] }, sink));
+    const followed = unwrapWire(await server.service.subscribe(match, { token: itemAt(tokens, 0) }, sink));
     await new Promise((r) => setTimeout(r, 60));
-    expect(server.service.registry.get(match)).toBe(live); // followed: kept
+    expect(server.service.held(match)).toBe(live); // followed: kept
     followed.unsubscribe();
     await new Promise((r) => setTimeout(r, 60));
-    expect(server.service.registry.get(match)).toBeUndefined();
-    unwrapWire(await server.service.subscribe(match, { token: tokens[1] }, new Recorder()));
-    expect(server.service.registry.get(match)?.match.stateHash()).toBe(hash);
+    expect(server.service.held(match)).toBeUndefined();
+    unwrapWire(await server.service.subscribe(match, { token: itemAt(tokens, 1) }, new Recorder()));
+    expect(server.service.held(match)?.match.stateHash()).toBe(hash);
     await server.service.close();
   });
 });

@@ -123,6 +123,30 @@ describe('match service: lobby', () => {
     await service.close();
   });
 
+  it('keeps a rematch’s seats for the players of the match before, until they take them or leave', async () => {
+    const { lobby, service } = memoryServer();
+    const { match } = unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }));
+    const ann = unwrapWire(await lobby.join(match, { name: 'Ann' }));
+    const bob = unwrapWire(await lobby.join(match, { name: 'Bob' }));
+    await playToEnd(service, match, [ann.token, bob.token]);
+    const next = unwrapWire(await lobby.rematch(match, ann.token)).match;
+    // A stranger who knows the rematch's public id finds no seat: Bob's is kept for him.
+    expect(await lobby.join(next, {})).toMatchObject({ ok: false, error: { code: 'match/no-open-seat' } });
+    expect(await lobby.join(next, { seat: bob.seat })).toMatchObject({
+      ok: false,
+      error: { code: 'match/no-open-seat' },
+    });
+    expect(unwrapWire(await lobby.summary(next)).seats.map((s) => s.taken)).toEqual([true, true]);
+    // Bob leaves the finished match: his seat in the rematch opens to anyone.
+    unwrapWire(await lobby.leave(match, bob.token, {}));
+    expect(await lobby.rematch(match, bob.token)).toMatchObject({
+      ok: false,
+      error: { code: 'auth/bad-token' },
+    });
+    expect(unwrapWire(await lobby.join(next, {})).seat).toBe(bob.seat);
+    await service.close();
+  });
+
   it('lists the matches a set of tokens hold seats in', async () => {
     const { lobby } = memoryServer();
     const one = unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }));

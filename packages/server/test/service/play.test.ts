@@ -3,6 +3,7 @@
  * engine, stored before anyone is told, and each follower sent only its
  * seat's view.
  */
+import { itemAt } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { memoryServer, Recorder, unwrapWire } from '../support/service.ts';
@@ -14,7 +15,7 @@ async function twoPlayerMatch() {
   const summary = unwrapWire(await server.lobby.create({ game: 'digit-dash', players: 2 }));
   const a = unwrapWire(await server.lobby.join(summary.match, { name: 'Ann' }));
   const b = unwrapWire(await server.lobby.join(summary.match, { name: 'Bob' }));
-  const live = server.service.registry.get(summary.match);
+  const live = server.service.held(summary.match);
   if (!live) throw new Error('the new match is not live');
   return { server, id: summary.match, tokens: [a.token, b.token], live };
 }
@@ -25,7 +26,7 @@ describe('match service: play', () => {
     const seats = [new Recorder(), new Recorder()];
     const watcher = new Recorder();
     for (const [i, sink] of seats.entries())
-      unwrapWire(await server.service.subscribe(id, { token: tokens[i] }, sink));
+      unwrapWire(await server.service.subscribe(id, { token: itemAt(tokens, i) }, sink));
     unwrapWire(await server.service.subscribe(id, {}, watcher));
     const state = live.match.state;
     const toAct = live.match.toAct()[0] as number;
@@ -49,7 +50,7 @@ describe('match service: play', () => {
     const { server, id, tokens, live } = await twoPlayerMatch();
     const sinks = [new Recorder(), new Recorder()];
     for (const [i, sink] of sinks.entries())
-      unwrapWire(await server.service.subscribe(id, { token: tokens[i] }, sink));
+      unwrapWire(await server.service.subscribe(id, { token: itemAt(tokens, i) }, sink));
     const actor = live.match.toAct()[0] as number;
     const before = live.seq;
     const move = live.match.legalMoves(actor)[0];
@@ -118,7 +119,7 @@ describe('match service: play', () => {
     const held = live.seq;
     unwrapWire(await server.service.play(id, tokens[actor] as string, held, live.match.legalMoves(actor)[0]));
     const again = new Recorder();
-    unwrapWire(await server.service.subscribe(id, { token: tokens[actor], since: held }, again));
+    unwrapWire(await server.service.subscribe(id, { token: itemAt(tokens, actor), since: held }, again));
     const snapshot = again.of('snapshot')[0];
     expect(snapshot?.from).toBe(held);
     expect(snapshot?.log).toEqual(live.match.logFor(actor, held));

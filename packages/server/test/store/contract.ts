@@ -24,19 +24,22 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
     toAct: [0],
     result: null,
     rematch: null,
+    client: 'ip:0123456789abcdef',
+    updatedAt: 1_700_000_000_000,
     ...overrides,
   };
   return {
     row,
     seats: seats ?? [
-      { seat: 0, kind: 'human', bot: null, name: null, tokenHash: null },
-      { seat: 1, kind: 'bot', bot: 'easy', name: null, tokenHash: null },
+      { seat: 0, kind: 'human', bot: null, name: null, tokenHash: null, reservedFor: null },
+      { seat: 1, kind: 'bot', bot: 'easy', name: null, tokenHash: null, reservedFor: null },
     ],
     moves: [{ seq: 0, actor: 'chance', move: { type: 'deal', card: 3 } }],
   };
 }
 
-export const after = (seq: number, extra: Partial<{ status: 'live' | 'over' }> = {}) => ({
+export const after = (seq: number, extra: Partial<{ status: 'live' | 'over'; at: number }> = {}) => ({
+  at: extra.at ?? 1_700_000_000_000 + seq,
   seq,
   stateHash: `h${seq}`,
   status: extra.status ?? ('live' as const),
@@ -141,6 +144,7 @@ export function storeContract(
         bot: null,
         name: null,
         tokenHash: null,
+        reservedFor: null,
       });
       expect(await store.claimSeat(id, 0, 'bb', 'Bob')).toBe(true);
       expect(await store.releaseSeat(id, 0, 'bb', 'hard')).toBe(true);
@@ -150,7 +154,69 @@ export function storeContract(
         bot: 'hard',
         name: null,
         tokenHash: null,
+        reservedFor: null,
       });
+      await store.close();
+    });
+
+    it('stores a move made with a token only while the token holds its seat (revoked, else)', async () => {
+      const store = await open();
+      const m = newMatch();
+      await store.createMatch(m);
+      const id = m.row.id;
+      expect(await store.claimSeat(id, 0, 'aa', null)).toBe(true);
+      const move = (seq: number) => [{ seq, actor: 0, move: { type: 'draw', seq } }];
+      expect(await store.appendMoves(id, 1, move(1), after(2), { seat: 0, tokenHash: 'aa' })).toBe('ok');
+      expect(await store.releaseSeat(id, 0, 'aa', null)).toBe(true);
+      // The old token is refused even by a process whose copy of the seats still says it holds seat 0.
+      expect(await store.appendMoves(id, 2, move(2), after(3), { seat: 0, tokenHash: 'aa' })).toBe('revoked');
+      expect(await store.appendMoves(id, 2, move(2), after(3), { seat: 1, tokenHash: 'aa' })).toBe('revoked');
+      // A position already taken is a conflict, whoever holds what.
+      expect(await store.appendMoves(id, 1, move(1), after(2), { seat: 0, tokenHash: 'aa' })).toBe(
+        'conflict',
+      );
+      expect((await store.loadRow(id))?.seq).toBe(2);
+      expect(await store.claimSeat(id, 0, 'bb', null)).toBe(true);
+      expect(await store.appendMoves(id, 2, move(2), after(3, { at: 5 }), { seat: 0, tokenHash: 'bb' })).toBe(
+        'ok',
+      );
+      expect((await store.loadRow(id))?.updatedAt).toBe(5);
+      await store.close();
+    });
+
+    it('keeps a seat for the player it is reserved for, until they take it or it is given up', async () => {
+      const store = await open();
+      const kept = (seat: number, reservedFor: string | null) => ({
+        seat,
+        kind: 'human' as const,
+        bot: null,
+        name: null,
+        tokenHash: null,
+        reservedFor,
+      });
+      const m = newMatch({}, [kept(0, 'old-a'), kept(1, 'old-b')]);
+      await store.createMatch(m);
+      const id = m.row.id;
+      expect(await store.claimSeat(id, 0, 'stranger', null)).toBe(false);
+      expect(await store.claimSeat(id, 0, 'stranger', null, 'old-b')).toBe(false);
+      expect(await store.claimSeat(id, 0, 'new-a', 'Ann', 'old-a')).toBe(true);
+      expect((await store.loadSeats(id))[0]).toMatchObject({ tokenHash: 'new-a', reservedFor: null });
+      expect(await store.unreserve(id, 'old-a')).toBe(false);
+      expect(await store.unreserve(id, 'old-b')).toBe(true);
+      expect(await store.claimSeat(id, 1, 'stranger', null)).toBe(true);
+      await store.close();
+    });
+
+    it('finds the live matches waiting on a bot that have not moved since a moment', async () => {
+      const store = await open();
+      const waiting = newMatch({ toAct: [1], updatedAt: 1000 });
+      const recent = newMatch({ toAct: [1], updatedAt: 5000 });
+      const human = newMatch({ toAct: [0], updatedAt: 1000 });
+      const over = newMatch({ toAct: [], status: 'over', updatedAt: 1000 });
+      for (const m of [waiting, recent, human, over]) await store.createMatch(m);
+      const found = await store.botMatchesWaiting(2000);
+      expect(found).toContain(waiting.row.id);
+      for (const m of [recent, human, over]) expect(found).not.toContain(m.row.id);
       await store.close();
     });
 

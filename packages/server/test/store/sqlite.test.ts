@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, MIGRATIONS_TABLE } from '../../src/store/migrations.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { after, newMatch, storeContract } from './contract.ts';
 
@@ -15,6 +17,30 @@ storeContract(
   async () => new SqliteStore(file),
   async () => new SqliteStore(file),
 );
+
+describe('SQLite migrations', () => {
+  it('bring a database of the first schema up to date, its matches intact and their bots resumable', async () => {
+    const path = join(dir, 'v1.db');
+    const db = new Database(path);
+    db.exec(MIGRATIONS_TABLE);
+    for (const sql of MIGRATIONS[0]?.statements ?? []) db.exec(sql);
+    db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (1, 0)').run();
+    db.prepare(
+      `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
+       state_hash, status, to_act, result, rematch) VALUES ('old', 'toy', 2, '{}', '"s"', '0.1.0', NULL, 5, 0, 'h', 'live', '[1]', NULL, NULL)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO seats (match_id, seat, kind, bot, name, token_hash) VALUES ('old', 0, 'human', NULL, NULL, 'aa'),
+       ('old', 1, 'bot', 'easy', NULL, NULL)`,
+    ).run();
+    db.close();
+    const store = new SqliteStore(path);
+    expect(await store.loadRow('old')).toMatchObject({ id: 'old', client: null, updatedAt: 0 });
+    expect((await store.loadSeats('old')).map((s) => s.reservedFor)).toEqual([null, null]);
+    expect(await store.botMatchesWaiting(Date.now())).toEqual(['old']);
+    await store.close();
+  });
+});
 
 describe('SQLite checkpoints', () => {
   it('run in the checkpointer thread, not inside commits, and copy the whole WAL into the file', async () => {

@@ -1,6 +1,7 @@
 /** A server in its own process (as `npm start` runs it), for the crash and multi-process tests. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { UNLIMITED } from './server.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -9,19 +10,22 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   /** Everything it printed, for failure messages. */
   output(): string;
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and resolves with how the process ended. */
+  kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export function startProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', ...UNLIMITED, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -7,6 +7,7 @@ import { Home } from '../pages/Home.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
+import { Loading } from './Loading.tsx';
 import { usePathname } from './navigation.tsx';
 import { parseRoute, type Route } from './routes.ts';
 import './App.css';
@@ -61,14 +62,5 @@ export function App() {
         </ErrorBoundary>
       </main>
     </>
-  );
-}
-
-export function Loading({ what = 'Loading' }: { what?: string }) {
-  return (
-    <div className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      {what}…
-    </div>
   );
 }

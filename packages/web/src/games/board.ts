@@ -25,7 +25,7 @@ export interface LogLine {
   readonly player: Actor;
   /** The redacted move: hidden parts are `{ hidden: true, ... }`. */
   readonly move: unknown;
-  /** The move in words, by the game's own `text.describe`. */
+  /** The entry in words, by the game's own narration (`text.narrate`): the same sentences as the command line's. */
   readonly text: string;
 }
 
@@ -49,3 +49,16 @@ export interface BoardProps<V, M> {
 /** What `src/games/<id>/Board.tsx` exports by default. */
 // biome-ignore lint/suspicious/noExplicitAny: boards are looked up by game id, their types erased
 export type AnyBoard = ComponentType<BoardProps<any, any>>;
+
+/**
+ * What the web app adds to a game, exported as `meta` from
+ * `src/games/<id>/meta.ts` (the folder is named after the game's id): found by
+ * `web-meta.ts`, so a game's board plugs in by adding its folder. The game's
+ * name, player counts and words come from its own package's meta.
+ */
+export interface WebGameMeta {
+  /** A small SVG picture of the game, for the home page, the new-game page and invitations. */
+  readonly Art: ComponentType;
+  /** The game's board, loaded only on its own pages (a separate chunk, three.js and all). */
+  readonly loadBoard: () => Promise<{ readonly default: AnyBoard }>;
+}

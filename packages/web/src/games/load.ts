@@ -1,13 +1,14 @@
 /**
- * A game's rules module and board, loaded on demand and kept once loaded.
- * A game with no board of its own gets the generic menu board.
+ * A game's rules module (from the shelf's catalog) and board (from its folder
+ * here), loaded on demand and kept once loaded. A game with no board of its
+ * own gets the generic menu board.
  */
 import type { AnyGameModule } from '@gameshelf/engine';
+import { loadModule } from '@gameshelf/shelf/catalog';
 import { useEffect, useState } from 'react';
 import { menuBoard } from '../kit/MenuBoard.tsx';
-import type { AnyBoard } from './board.ts';
-import { BOARDS } from './boards.ts';
-import { loadModule } from './modules.ts';
+import type { AnyBoard, WebGameMeta } from './board.ts';
+import { webMeta } from './web-meta.ts';
 
 export interface LoadedGame {
   readonly module: AnyGameModule;
@@ -21,15 +22,22 @@ export function loadGame(id: string): Promise<LoadedGame | null> {
   if (!loading) {
     const module = loadModule(id);
     if (!module) return Promise.resolve(null);
-    const board = Object.hasOwn(BOARDS, id) ? BOARDS[id] : undefined;
-    loading = Promise.all([module, board ? board() : null]).then(([m, b]) => ({
-      module: m,
-      Board: b ? b.default : menuBoard(m),
-    }));
+    loading = withBoard(module, webMeta(id));
     loading.catch(() => cache.delete(id));
     cache.set(id, loading);
   }
   return loading;
+}
+
+/** The module with its board, both loading at once: the folder's board when there is one, else the menu board. */
+export function withBoard(
+  module: Promise<AnyGameModule>,
+  meta: WebGameMeta | undefined,
+): Promise<LoadedGame> {
+  return Promise.all([module, meta?.loadBoard()]).then(([m, b]) => ({
+    module: m,
+    Board: b ? b.default : menuBoard(m),
+  }));
 }
 
 export type GameLoad =

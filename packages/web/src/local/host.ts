@@ -8,18 +8,18 @@
 import { type AnyBot, createBot } from '@gameshelf/bots/browser';
 import {
   type AnyGameModule,
+  type AnyMatch,
+  CHANCE,
   type GameRecord,
   Match,
   type Player,
   parseRecord,
+  positionFor,
   Rng,
   replayRecord,
 } from '@gameshelf/engine';
-import type { TableError } from '../session/table.ts';
+import type { RawLogEntry, TableError } from '../session/table.ts';
 import type { GuestMessage, HostMessage, LocalSetup } from './messages.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
 
 export interface HostDeps {
   readonly loadModule: (id: string) => Promise<AnyGameModule> | null;
@@ -34,6 +34,8 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
   let botDelayMs = 600;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failed = false;
+  /** For each seat looked from: how much of the log the page was sent views for (`after`). */
+  let viewsSent = new Map<Player, number>();
 
   const fail = (error: TableError) => {
     failed = true;
@@ -41,20 +43,26 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
     send({ type: 'failed', error });
   };
 
+  /**
+   * The log for the seat looked from, with the view after each turn that
+   * ended since the page was last sent views for that seat (as a server
+   * sends one with each turn): what the log is told in words with.
+   */
+  function logWithViews(seen: AnyMatch, seat: Player, log: readonly RawLogEntry[]): RawLogEntry[] {
+    const from = viewsSent.get(seat) ?? 0;
+    viewsSent.set(seat, log.length);
+    return log.map((entry, i) => {
+      const endsTurn = i >= from && (i === log.length - 1 || log[i + 1]?.player !== CHANCE);
+      return endsTurn ? { ...entry, after: positionFor(seen, seat, { from: i + 1, at: i + 1 }).view } : entry;
+    });
+  }
+
   function emit(): void {
     if (!match || !setup) return;
-    const toAct = [...match.toAct()];
+    const position = positionFor(match, viewer);
     send({
       type: 'position',
-      position: {
-        seq: match.log.length,
-        seat: viewer,
-        view: match.view(viewer),
-        legal: toAct.includes(viewer) ? match.legalMoves(viewer) : null,
-        toAct,
-        result: match.result(),
-        log: match.logFor(viewer),
-      },
+      position: { ...position, log: logWithViews(match, viewer, position.log), seat: viewer },
       record: match.record({
         seats: setup.seats.map((s) => ({ kind: s.kind === 'human' ? 'human' : `bot:${s.bot}` })),
       }),
@@ -110,6 +118,7 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
       return;
     }
     match = created.value;
+    viewsSent = new Map();
     botRng = Rng.fromSeed(`${setup.seed}/bots/${match.log.length}`);
     bots = new Map();
     for (const [seat, kind] of setup.seats.entries()) {

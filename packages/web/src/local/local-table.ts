@@ -7,7 +7,13 @@
 import type { GameRecord, Player } from '@gameshelf/engine';
 import type { SeatLabel } from '../games/board.ts';
 import { Store } from '../session/store.ts';
-import { EMPTY_TABLE, type Position, type Table, type TableState } from '../session/table.ts';
+import {
+  EMPTY_TABLE,
+  type Position,
+  type RawLogEntry,
+  type Table,
+  type TableState,
+} from '../session/table.ts';
 import type { LocalSetup } from './messages.ts';
 import type { HostPort } from './port.ts';
 
@@ -34,6 +40,8 @@ export class LocalTable implements Table {
   private readonly store: Store<TableState>;
   private readonly port: HostPort;
   private readonly humans: readonly Player[];
+  /** The views the host sent after each turn, by the seat looked from, then by log entry. */
+  private readonly views = new Map<Player | null, Map<number, unknown>>();
 
   constructor(options: LocalTableOptions) {
     const { setup, port } = options;
@@ -78,7 +86,8 @@ export class LocalTable implements Table {
     this.port.close();
   }
 
-  private receive(position: Position): void {
+  private receive(sent: Position): void {
+    const position = { ...sent, log: this.withViews(sent) };
     this.store.update((s) => ({
       ...s,
       connection: 'open',
@@ -87,6 +96,16 @@ export class LocalTable implements Table {
       error: position.seq === s.position?.seq ? s.error : null,
       handoff: this.handoffFor(position),
     }));
+  }
+
+  /** The log with every view the host sent for this seat so far (it sends each one once). */
+  private withViews(position: Position): RawLogEntry[] {
+    const known = this.views.get(position.seat) ?? new Map<number, unknown>();
+    this.views.set(position.seat, known);
+    for (const entry of position.log) if ('after' in entry) known.set(entry.index, entry.after);
+    return position.log.map((entry) =>
+      known.has(entry.index) ? { ...entry, after: known.get(entry.index) } : entry,
+    );
   }
 
   /** With several people here: the one who must act next, when it is not the one looking. */

@@ -3,7 +3,7 @@
  * app, or the host in the same thread (tests, and browsers without module
  * workers).
  */
-import { loadModule } from '../games/modules.ts';
+import { loadModule } from '@gameshelf/shelf/catalog';
 import { createHost } from './host.ts';
 import type { GuestMessage, HostMessage } from './messages.ts';
 

@@ -1,5 +1,5 @@
 /** The Web Worker that runs local matches: the host of host.ts, wired to the page's messages. */
-import { loadModule } from '../games/modules.ts';
+import { loadModule } from '@gameshelf/shelf/catalog';
 import { createHost } from './host.ts';
 import type { GuestMessage, HostMessage } from './messages.ts';
 

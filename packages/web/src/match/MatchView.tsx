@@ -5,16 +5,17 @@
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import type { AnyBoard } from '../games/board.ts';
+import { useGameWords } from '../i18n/game-words.ts';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { ResultScreen } from '../kit/ResultScreen.tsx';
 import { TurnBanner } from '../kit/TurnBanner.tsx';
 import type { Table } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
-import { describeLog } from './describe.ts';
+import { describeLog, viewsOfLog } from './describe.ts';
 import { errorWords } from './errors.ts';
 import { PassDevice } from './PassDevice.tsx';
 import './MatchView.css';
@@ -42,7 +43,21 @@ export function MatchView({
   const state = useTableState(table);
   const { position, seats } = state;
   const [closedAt, setClosedAt] = useState<number | null>(null);
-  const log = useMemo(() => (position ? describeLog(module, position.log) : []), [module, position]);
+  const words = useGameWords(module);
+  // Names for every seat the game allows, should the table not have listed its seats yet.
+  const players = seats.length || module.game.players.max;
+  const log = useMemo(
+    () =>
+      position
+        ? describeLog(
+            module,
+            position.log,
+            { viewer: position.seat ?? 'spectator', players, viewAt: viewsOfLog(position.log) },
+            words,
+          )
+        : [],
+    [module, position, players, words],
+  );
   if (state.fatal) {
     return (
       <div className="notice error" role="alert">

@@ -32,6 +32,21 @@ export function mergeLog(log: readonly RawLogEntry[], entries: readonly RawLogEn
   return out;
 }
 
+/** An entry sent again (a snapshot after a reconnection) keeps the view the table learnt after it. */
+function keepViews(log: readonly RawLogEntry[], earlier: readonly RawLogEntry[]): RawLogEntry[] {
+  return log.map((entry) => {
+    const held = earlier[entry.index];
+    return held && 'after' in held && !('after' in entry) ? { ...entry, after: held.after } : entry;
+  });
+}
+
+/** Each position the server sends ends a turn: the view it carries is the view after its last log entry. */
+function withView(log: RawLogEntry[], seq: number, view: unknown): RawLogEntry[] {
+  const last = log[seq - 1];
+  if (!last || last.index !== seq - 1 || log.length !== seq) return log;
+  return [...log.slice(0, -1), { ...last, after: view }];
+}
+
 export interface OnlineTableOptions {
   readonly match: string;
   readonly token?: string;
@@ -121,7 +136,8 @@ export class OnlineTable implements Table {
       message.type === 'snapshot'
         ? (current.position?.log ?? []).slice(0, message.from)
         : (current.position?.log ?? []);
-    const log = mergeLog(held, message.log);
+    const merged = mergeLog(held, message.log);
+    const log = merged && withView(keepViews(merged, current.position?.log ?? []), message.seq, message.view);
     if (!log) {
       this.follow(current.position?.log.length ?? 0);
       return;

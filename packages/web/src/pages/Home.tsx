@@ -1,16 +1,15 @@
 /**
- * The home page: the five games, each with its picture, player count, how
- * to play, and a button to start. Light on purpose: no game rules load here.
+ * The home page: every game on the shelf, each with its picture, player
+ * count, how to play, and a button to start. Light on purpose: the games'
+ * metas and pictures only, no game rules load here.
  */
+import type { GameMeta } from '@gameshelf/engine';
 import { Link } from '../app/navigation.tsx';
-import { GAME_ART } from '../art/index.ts';
-import { GAME_CARDS, type GameCard, playerCount } from '../catalog/games.ts';
-import { MODULE_IDS } from '../games/available.ts';
+import { GAMES, gameArt, playerCount } from '../catalog/games.ts';
 import './Home.css';
 
-function GameTile({ card }: { card: GameCard }) {
-  const Art = GAME_ART[card.id];
-  const playable = MODULE_IDS.includes(card.id);
+function GameTile({ card }: { card: GameMeta }) {
+  const Art = gameArt(card.id);
   const titleId = `game-${card.id}`;
   return (
     <article className="game-tile card" aria-labelledby={titleId}>
@@ -34,13 +33,9 @@ function GameTile({ card }: { card: GameCard }) {
           </ol>
         </details>
         <div className="game-actions">
-          {playable ? (
-            <Link className="button primary" href={`/new/${card.id}`} aria-label={`Play ${card.name}`}>
-              Play
-            </Link>
-          ) : (
-            <span className="soon">Coming soon</span>
-          )}
+          <Link className="button primary" href={`/new/${card.id}`} aria-label={`Play ${card.name}`}>
+            Play
+          </Link>
         </div>
       </div>
     </article>
@@ -58,7 +53,7 @@ export function Home() {
         </p>
       </section>
       <div className="game-grid">
-        {GAME_CARDS.map((card) => (
+        {GAMES.map((card) => (
           <GameTile key={card.id} card={card} />
         ))}
       </div>

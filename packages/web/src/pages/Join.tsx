@@ -5,10 +5,9 @@
  */
 import type { MatchSummary } from '@gameshelf/protocol';
 import { useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
-import { GAME_ART } from '../art/index.ts';
-import { findCard } from '../catalog/games.ts';
+import { gameArt, gameName } from '../catalog/games.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -34,8 +33,7 @@ export default function Join({ id }: { id: string }) {
 }
 
 function JoinForm({ summary }: { summary: MatchSummary }) {
-  const card = findCard(summary.game);
-  const Art = GAME_ART[summary.game];
+  const Art = gameArt(summary.game);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
@@ -68,7 +66,7 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
             <Art />
           </div>
         ) : null}
-        <h1>You are invited to {card?.name ?? summary.game}</h1>
+        <h1>You are invited to {gameName(summary.game)}</h1>
         <ul className="join-seats">
           {summary.seats.map((s) => (
             <li key={s.seat}>

@@ -3,7 +3,7 @@
  * record is kept in local storage after every move, so a reload continues.
  */
 import { useEffect, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
 import { LocalTable } from '../local/local-table.ts';

@@ -6,7 +6,7 @@
 import type { MyMatchesResponse } from '@gameshelf/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { findCard } from '../catalog/games.ts';
+import { gameName } from '../catalog/games.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -37,8 +37,6 @@ function useOnlineMatches(): Online {
   }, []);
   return online;
 }
-
-const gameName = (id: string) => findCard(id)?.name ?? id;
 
 function localStatus(m: LocalMatchEntry): string {
   const result = m.record?.result;

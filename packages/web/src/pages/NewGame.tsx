@@ -3,12 +3,11 @@
  * players, the game's options (from its own option specs) and who sits in
  * each seat. The engine's `checkSetup` says whether the choice is valid.
  */
-import { type AnyGameModule, type Level, type OptionValue, parseOptionValues } from '@gameshelf/engine';
+import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
-import { GAME_ART } from '../art/index.ts';
-import { findCard } from '../catalog/games.ts';
+import { findMeta, gameArt } from '../catalog/games.ts';
 import { useGame } from '../games/load.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
@@ -21,7 +20,6 @@ import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
   choiceLabel,
   fitSeats,
-  LEVELS,
   localSeats,
   type Mode,
   onlineSeats,
@@ -40,9 +38,9 @@ export default function NewGame({ game }: { game: string }) {
 
 function SetupForm({ module }: { module: AnyGameModule }) {
   const { game } = module;
-  const levels = LEVELS.filter((l) => module.levels?.[l]) as Level[];
-  const card = findCard(game.id);
-  const Art = GAME_ART[game.id];
+  const levels = offeredLevels(module);
+  const meta = findMeta(game.id);
+  const Art = gameArt(game.id);
   const [mode, setMode] = useState<Mode>('here');
   const [players, setPlayers] = useState<number>(game.players.default);
   const [options, setOptions] = useState<Record<string, OptionValue>>(() =>
@@ -111,7 +109,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
         ) : null}
         <div>
           <h1>New game of {game.name}</h1>
-          {card ? <p className="new-game-tagline">{card.tagline}</p> : null}
+          {meta ? <p className="new-game-tagline">{meta.tagline}</p> : null}
         </div>
       </div>
       <form
@@ -185,6 +183,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
               <OptionField
                 key={spec.name}
                 spec={spec}
+                words={meta?.options[spec.name]}
                 value={options[spec.name] ?? spec.default}
                 onChange={(v) => changeOption(spec.name, v)}
               />

@@ -5,7 +5,7 @@
  */
 import type { MatchSummary } from '@gameshelf/protocol';
 import { useEffect, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
 import { errorWords } from '../match/errors.ts';

@@ -1,6 +1,6 @@
 /** The replay of a finished match: from the server by its id, or a local match of this browser. */
 import { useEffect, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from '../app/navigation.tsx';
-import { findCard } from '../catalog/games.ts';
+import { gameName } from '../catalog/games.ts';
 import { errorWords } from '../match/errors.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
 import { localMatches } from '../store/local-matches.ts';
@@ -60,7 +60,7 @@ export default function Replays() {
         <ul className="game-list">
           {finishedHere.map((m) => (
             <li key={m.id}>
-              <span>{findCard(m.setup.game)?.name ?? m.setup.game}</span>
+              <span>{gameName(m.setup.game)}</span>
               <span className="hint">{new Date(m.updatedAt).toLocaleString()}</span>
               <Link className="button" href={`/local/${m.id}/replay`}>
                 Replay
@@ -76,7 +76,7 @@ export default function Replays() {
           <ul className="game-list">
             {online.map((s) => (
               <li key={s.match}>
-                <span>{findCard(s.game)?.name ?? s.game}</span>
+                <span>{gameName(s.game)}</span>
                 <span className="hint">{new Date(s.joinedAt).toLocaleString()}</span>
                 <Link className="button" href={`/replay/${s.match}`}>
                   Replay

@@ -1,13 +1,15 @@
 /**
  * Stepping through a finished match: forward and back a move at a time (or
- * with the arrow keys), to either end, or playing on by itself; seen by a
- * spectator or from any seat (a finished match hides nothing any more).
+ * with the arrow keys), to either end, or playing on by itself; shown as a
+ * spectator saw it or as any seat saw it (its view and the log redacted for
+ * it, from the engine's `positionFor`).
  */
-import type { AnyGameModule, Viewer } from '@gameshelf/engine';
+import { type AnyGameModule, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
-import { Loading } from '../app/App.tsx';
+import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard, SeatLabel } from '../games/board.ts';
 import { useGame } from '../games/load.ts';
+import { useGameWords } from '../i18n/game-words.ts';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { headline } from '../kit/ResultScreen.tsx';
 import { describeLog } from '../match/describe.ts';
@@ -55,13 +57,20 @@ function seatLabels(timeline: Timeline): SeatLabel[] {
 }
 
 function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGameModule; Board: AnyBoard }) {
-  const last = timeline.states.length;
+  const last = timeline.steps;
   const [step, setStep] = useState(1);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   const seats = useMemo(() => seatLabels(timeline), [timeline]);
-  const frame = useMemo(() => frameAt(module, timeline, step, viewer), [module, timeline, step, viewer]);
-  const lines = useMemo(() => describeLog(module, frame.log), [module, frame.log]);
+  const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
+  const words = useGameWords(module);
+  // The whole log told once per viewer (a turn's sentences do not change as the steps go through it).
+  const told = useMemo(() => {
+    const { match } = timeline;
+    const reader = { viewer, players: match.players, viewAt: matchViews(match, viewer) };
+    return describeLog(module, positionFor(match, viewer).log, reader, words);
+  }, [module, timeline, viewer, words]);
+  const lines = useMemo(() => told.slice(0, frame.log.length), [told, frame.log.length]);
   useEffect(() => {
     if (!playing) return;
     if (step >= last) return setPlaying(false);

@@ -1,26 +1,26 @@
 /**
  * A finished match as a timeline to step through: the record is checked and
  * replayed by the engine (`replayRecord` re-draws every chance event from
- * the seed and refuses a tampered record), keeping the state after each move.
+ * the seed and refuses a tampered record), and each step is the engine's
+ * `positionFor` at that point of the match: what the chosen viewer saw then.
  */
 import {
   type AnyGameModule,
+  type AnyMatch,
   type GameRecord,
-  type Match,
   parseRecord,
+  positionFor,
   replayRecord,
   type Viewer,
 } from '@gameshelf/engine';
-import type { RawLogEntry, TableError } from '../session/table.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: any game
-type AnyMatch = Match<any, any, any, any>;
+import type { TableError } from '../session/table.ts';
 
 export interface Timeline {
   readonly record: GameRecord;
-  /** The state after each move: `states[i]` follows move `i`. */
-  readonly states: readonly unknown[];
+  /** The replayed match: it keeps the state after each move (`stateAt`). */
   readonly match: AnyMatch;
+  /** How many moves there are to step through. */
+  readonly steps: number;
 }
 
 export function buildTimeline(
@@ -35,25 +35,24 @@ export function buildTimeline(
       error: { code: 'record/corrupt', message: `this is a record of ${record.value.game}` },
     };
   }
-  const states: unknown[] = [];
   let replayed: ReturnType<typeof replayRecord>;
   try {
-    replayed = replayRecord(module.game, record.value, (step) => states.push(step.state));
+    replayed = replayRecord(module.game, record.value);
   } catch (error) {
     return { ok: false, error: { code: 'record/corrupt', message: String(error) } };
   }
   if (!replayed.ok) return replayed;
-  if (states.length === 0)
+  const steps = replayed.value.log.length;
+  if (steps === 0)
     return { ok: false, error: { code: 'record/malformed', message: 'the record has no moves' } };
-  return { ok: true, value: { record: record.value, states, match: replayed.value } };
+  return { ok: true, value: { record: record.value, match: replayed.value, steps } };
 }
 
-/** What a viewer sees after `step` moves (1 to the number of moves). */
-export function frameAt(module: AnyGameModule, timeline: Timeline, step: number, viewer: Viewer) {
-  const index = Math.min(Math.max(step, 1), timeline.states.length) - 1;
-  const state = timeline.states[index];
-  const log: RawLogEntry[] = timeline.match.logFor(viewer).slice(0, index + 1) as RawLogEntry[];
-  return { view: module.game.view(state, viewer), log, result: module.game.result(state) };
+/** What a viewer saw after `step` moves (1 to the number of moves): their view, their log so far, the result. */
+export function frameAt(timeline: Timeline, step: number, viewer: Viewer) {
+  const at = Math.min(Math.max(step, 1), timeline.steps);
+  const { view, log, result } = positionFor(timeline.match, viewer, { at });
+  return { view, log, result };
 }
 
 /** The record's game id, read before its game is loaded (a record file of unknown shape gives null). */

@@ -12,6 +12,12 @@ export interface RawLogEntry {
   readonly index: number;
   readonly player: Player | 'chance';
   readonly move: unknown;
+  /**
+   * The viewer's view right after this entry, where the table learnt it: a
+   * table is told a view at the end of each turn it sees. The log is told
+   * in words with these (`match/describe.ts`).
+   */
+  readonly after?: unknown;
 }
 
 /** Where the match stands for the viewer: everything made for them by the engine. */

@@ -1,7 +1,7 @@
 /**
  * The DIGIT board with scripted views: exactly the sticks and edges the legal
  * moves use are offered, `onMove` gets the very move it was given, and the
- * cards, piles, scores and the out-of-turn question show as each version says.
+ * cards, piles, scores and out-of-turn discards show as each version says.
  */
 import { type DigitMove, type DigitView, digitGame } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
@@ -215,8 +215,6 @@ describe('DIGIT board: the sticks follow the moves in the log', () => {
   });
 });
 
-const DISCARD: DigitMove = { type: 'discard' };
-const KEEP: DigitMove = { type: 'keep' };
 const card = (name: RegExp) => screen.getAllByRole('img', { name });
 
 describe('DIGIT board: the cards (DG-5, DG-8)', () => {
@@ -240,37 +238,45 @@ describe('DIGIT board: the cards (DG-5, DG-8)', () => {
     expect(bot.queryAllByRole('img', { name: 'face-down card' })).toHaveLength(0);
   });
 
-  it('asked out of turn: your matching card lights up and the decision sends the move given', async () => {
-    const asked = view({
+  it('DG-5 your card made on another player’s turn goes onto your pile at once: nobody asks you', () => {
+    const before = view({
       viewer: 1,
       turn: 0,
-      phase: { type: 'respond', player: 1, card: 17 },
       hands: [
         [H, H],
         [4, 17],
       ],
     });
-    const { onMove } = setup({ view: asked, seat: 1, legal: [DISCARD, KEEP] });
-    expect(card(/^card #17, .*matches the figure$/)).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Your card #17 matches the figure' })).toBeTruthy();
-    expect(
-      within(lattice())
-        .getAllByRole('button')
-        .every((b) => (b as HTMLButtonElement).disabled),
-    ).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Discard card #17 out of turn' }));
-    expect(onMove.mock.calls[0]?.[0]).toBe(DISCARD);
-    await userEvent.click(screen.getByRole('button', { name: 'Keep card #17' }));
-    expect(onMove.mock.calls[1]?.[0]).toBe(KEEP);
+    const { rerender } = setup({ view: before, seat: 1, legal: null });
+    rerender({
+      legal: LEGAL,
+      view: view({ viewer: 1, turn: 1, moves: 5, hands: [[H, H], [4]], piles: [[], [17]] }),
+    });
+    expect(screen.getByRole('status').textContent).toContain(
+      'The figure matched card #17 in your hand: it is discarded out of turn.',
+    );
+    expect(card(/^card #17, .*on top of the pile/)[0]?.closest('.dg-card')?.className).toContain('lit');
+    expect(screen.queryByRole('button', { name: /Discard|Keep/ })).toBeNull();
   });
 
-  it('another player asked: says who decides, offers you nothing', () => {
-    setup({ view: view({ turn: 0, phase: { type: 'respond', player: 1, card: 17 } }), legal: null });
-    expect(screen.getByText('asked about #17')).toBeTruthy();
+  it('DG-5 another player’s card made by your move: the note names them, and it is their turn', () => {
+    const { rerender } = setup({ legal: LEGAL });
+    rerender({
+      legal: null,
+      view: view({
+        turn: 1,
+        moves: 5,
+        piles: [[], [9]],
+        hands: [
+          [3, 17, 22],
+          [H, H, H],
+        ],
+      }),
+    });
     expect(screen.getByRole('status').textContent).toContain(
-      "The figure matches card #17 in Bot (medium)'s hand",
+      "The figure matched card #9 in Bot (medium)'s hand: it is discarded out of turn.",
     );
-    expect(screen.queryByRole('button', { name: /Discard|Keep/ })).toBeNull();
+    expect(screen.getByText('moving')).toBeTruthy();
   });
 
   it('a card laid down shows on its pile, lit, until the figure changes', () => {

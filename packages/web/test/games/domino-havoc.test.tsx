@@ -141,7 +141,7 @@ describe('Double Domino Havoc board', () => {
     const targets = [...container.querySelectorAll('button.target')].map((b) => b.getAttribute('aria-label'));
     expect(targets).toEqual(['Play 3 and 5 onto your train', 'Discard 3 and 5 into your slot']);
     // The ghost lies with the 3 against the open end 3, the 5 outward.
-    expect(screen.getByRole('toolbar', { name: 'Moves' }).textContent).toContain('Play 3-5 onto your train');
+    expect(screen.getByRole('toolbar', { name: 'Moves' }).textContent).toContain('Play 3:5 onto your train');
     fireEvent.click(button('Play 3 and 5 onto your train'));
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
   });
@@ -186,13 +186,13 @@ describe('Double Domino Havoc board', () => {
     const legal: HavocMove[] = [{ type: 'takeDouble' }, { type: 'replaceDouble', domino: d('4-6') }];
     const { onMove } = show({ ...live, direction: 'clockwise' }, legal);
     const banner = screen.getByRole('region', { name: 'Live double' });
-    expect(banner.textContent).toContain("Live double 6-6 in P2's slot");
+    expect(banner.textContent).toContain("Live double 6:6 in P2's slot");
     expect(banner.textContent).toContain('You must answer it');
     expect(
       within(banner)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Take it onto your train', 'Replace it with 4-6']);
+    ).toEqual(['Take it onto your train', 'Replace it with 4:6']);
     // Only the single that may replace it is lit in the tray.
     const trayButtons = within(screen.getByRole('toolbar', { name: 'Your tray' })).getAllByRole('button');
     expect(
@@ -219,9 +219,39 @@ describe('Double Domino Havoc board', () => {
     const view = threeAtTable({ kind: 'respond', owner: 0, responder: 2 });
     show(view, null);
     const banner = screen.getByRole('region', { name: 'Live double' });
-    expect(banner.textContent).toContain('Live double 2-2 in your slot');
+    expect(banner.textContent).toContain('Live double 2:2 in your slot');
     expect(banner.textContent).toContain('P3 must answer it');
     expect(within(banner).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('DH-9 a double discarded into another player’s slot: the banner names who put it there', () => {
+    const view = threeAtTable({ kind: 'respond', owner: 1, responder: 2, originator: 0 });
+    const live = { ...view, racks: view.racks.map((r, p) => (p === 1 ? { ...r, slot: d('6-6') } : r)) };
+    show(live, null);
+    const banner = screen.getByRole('region', { name: 'Live double' });
+    expect(banner.textContent).toContain("Live double 6:6 in P2's slot, put there by you");
+    expect(banner.textContent).toContain('P3 must answer it');
+  });
+
+  it('DH-9 (b) one short: the turn offers plays and End your turn, no discard, and says why', () => {
+    const legal: HavocMove[] = [{ type: 'play', domino: d('3-5') }, { type: 'endTurn' }];
+    const view = threeAtTable({ kind: 'play', player: 0, slot: 1 }, { tray: '3-5 4-6 0-9 10-12', slot: '' });
+    const { onMove, container } = show({ ...view, short: 0 }, legal);
+    expect(screen.getByText(/You are one domino short, so this turn has no discard/)).toBeTruthy();
+    expect(container.querySelector('.mine .dh-short')?.textContent).toBe('one short');
+    const bar = screen.getByRole('toolbar', { name: 'Moves' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['End your turn (no discard: you are one short)']);
+    fireEvent.click(trayButton('3 and 5'));
+    const targets = [...container.querySelectorAll('button.target')].map((b) => b.getAttribute('aria-label'));
+    expect(targets).toEqual(['Play 3 and 5 onto your train']);
+    const moves = () => within(screen.getByRole('toolbar', { name: 'Moves' }));
+    fireEvent.click(moves().getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(moves().getByRole('button', { name: /^End your turn/ }));
+    expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
   });
 
   it('offers nothing while a move is on its way or it is not your turn', () => {
@@ -250,8 +280,8 @@ describe('Double Domino Havoc board', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Discard 3-5 into your slot', 'Cancel']);
-    fireEvent.click(within(bar).getByRole('button', { name: 'Discard 3-5 into your slot' }));
+    ).toEqual(['Discard 3:5 into your slot', 'Cancel']);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Discard 3:5 into your slot' }));
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
   });
 

@@ -6,8 +6,8 @@
  * (DD-10), the totals of the games already played. Chances fall off
  * smoothly with the distance to the best estimate.
  */
-import type { Player } from '@gameshelf/engine';
-import { gameScores, result, totals } from '../score.ts';
+import { itemAt } from '@gameshelf/engine';
+import { gameScores, result, totals } from '../rules/result.ts';
 import type { DigitDashState } from '../types.ts';
 
 /** Points behind the leader that make a player e (2.7) times less likely to win. */
@@ -21,9 +21,7 @@ export function evaluate(state: DigitDashState): number[] {
     return done.scores.map((_, p) => (done.winners.includes(p) ? 1 / done.winners.length : 0));
   const now = gameScores(state);
   const before = state.options.match ? totals(state.players, state.games) : now.map(() => 0);
-  const estimate = now.map(
-    (s, p) => s + (before[p] as number) - PER_TILE * (state.hands[p as Player]?.length ?? 0),
-  );
+  const estimate = now.map((s, p) => s + itemAt(before, p) - PER_TILE * (state.hands[p]?.length ?? 0));
   const best = Math.max(...estimate);
   const weights = estimate.map((e) => Math.exp((e - best) / SPREAD));
   const sum = weights.reduce((a, b) => a + b, 0);

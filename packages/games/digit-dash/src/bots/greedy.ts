@@ -13,9 +13,17 @@
  *
  * The same choices drive the rollout policy on full states (`rollout.ts`).
  */
-import { type Bot, type GameError, ok, type Player, type Result } from '@gameshelf/engine';
-import { faceValue, type TileId } from '../tiles.ts';
-import type { DigitDashMove, DigitDashView, Meld, Phase, PlayerMove } from '../types.ts';
+import {
+  type Bot,
+  type GameError,
+  impossible,
+  itemAt,
+  ok,
+  type Player,
+  type Result,
+} from '@gameshelf/engine';
+import { faceValue, type TileId } from '../rules/tiles.ts';
+import type { DigitDashMove, DigitDashView, Meld, Phase } from '../types.ts';
 import { keepScore, type Outlook, outlook, placedValue, worstTile } from './heuristics.ts';
 
 /** What a decision needs: the same whether read from a view (the bot) or a full state (rollouts). */
@@ -29,7 +37,8 @@ export interface Situation {
   readonly handSizes: readonly number[];
 }
 
-export function decide(s: Situation, legal: readonly PlayerMove[]): PlayerMove {
+/** The move among the player's legal moves (typed as any move of the game, as bots and rollouts get them). */
+export function decide(s: Situation, legal: readonly DigitDashMove[]): DigitDashMove {
   const o = outlook(s.hand, s.table, s.powerDiscards);
   switch (s.phase) {
     case 'play':
@@ -41,11 +50,11 @@ export function decide(s: Situation, legal: readonly PlayerMove[]): PlayerMove {
     case 'peekKeep':
       return bestBy(legal, (m) => (m.type === 'keep' ? keepScore(o, m.tile) : 0));
     default:
-      return legal[0] as PlayerMove;
+      return itemAt(legal, 0);
   }
 }
 
-function choosePlay(s: Situation, o: Outlook, legal: readonly PlayerMove[]): PlayerMove {
+function choosePlay(s: Situation, o: Outlook, legal: readonly DigitDashMove[]): DigitDashMove {
   const placing = legal.filter((m) => m.type === 'meld' || m.type === 'layOff');
   // More value first; between equal values, more tiles (fewer left to cost us at the end).
   if (placing.length > 0)
@@ -55,19 +64,17 @@ function choosePlay(s: Situation, o: Outlook, legal: readonly PlayerMove[]): Pla
   const end = legal.find((m) => m.type === 'endTurn');
   if (end !== undefined) return end;
   const worst = worstTile(o);
-  return (
-    legal.find((m) => m.type === 'discard' && m.tile === worst) ?? (legal[legal.length - 1] as PlayerMove)
-  );
+  return legal.find((m) => m.type === 'discard' && m.tile === worst) ?? itemAt(legal, legal.length - 1);
 }
 
-function placedTiles(m: PlayerMove): readonly TileId[] {
+function placedTiles(m: DigitDashMove): readonly TileId[] {
   return m.type === 'meld' ? m.tiles : m.type === 'layOff' ? [m.tile] : [];
 }
 
 /** The power tile move that pays most, or null when none pays. */
-function choosePower(s: Situation, o: Outlook, legal: readonly PlayerMove[]): PlayerMove | null {
+function choosePower(s: Situation, o: Outlook, legal: readonly DigitDashMove[]): DigitDashMove | null {
   const target = closestToOut(s);
-  let best: PlayerMove | null = null;
+  let best: DigitDashMove | null = null;
   let bestValue = 0;
   for (const m of legal) {
     let value = Number.NEGATIVE_INFINITY;
@@ -87,34 +94,34 @@ function closestToOut(s: Situation): Player {
   let best = (s.player + 1) % s.handSizes.length;
   for (let k = 2; k < s.handSizes.length; k++) {
     const q = (s.player + k) % s.handSizes.length;
-    if ((s.handSizes[q] as number) < (s.handSizes[best] as number)) best = q;
+    if (itemAt(s.handSizes, q) < itemAt(s.handSizes, best)) best = q;
   }
   return best;
 }
 
 /** Taking a tile moves its credit off its placer (DD-7); it is then worth keeping like any tile. */
 function stealValue(s: Situation, o: Outlook, tile: TileId): number {
-  const meld = s.table.find((m) => m.tiles.includes(tile)) as Meld;
+  const meld = s.table.find((m) => m.tiles.includes(tile)) ?? impossible('a stealable tile lies in a meld');
   const placer = meld.by[meld.tiles.indexOf(tile)];
   const credit = placer === s.player ? -faceValue(tile) : faceValue(tile);
   return credit + keepScore(o, tile);
 }
 
 /** Show the three tiles least worth keeping: the swapper takes one of them. */
-function chooseReveal(o: Outlook, legal: readonly PlayerMove[]): PlayerMove {
+function chooseReveal(o: Outlook, legal: readonly DigitDashMove[]): DigitDashMove {
   return bestBy(legal, (m) =>
     m.type === 'reveal' ? -m.tiles.reduce((sum, t) => sum + keepScore(o, t), 0) : 0,
   );
 }
 
 /** Take the revealed tile most worth keeping, give the one least worth keeping. */
-function chooseExchange(o: Outlook, legal: readonly PlayerMove[]): PlayerMove {
+function chooseExchange(o: Outlook, legal: readonly DigitDashMove[]): DigitDashMove {
   return bestBy(legal, (m) => (m.type === 'exchange' ? keepScore(o, m.take) - keepScore(o, m.give) : 0));
 }
 
 /** The move with the highest score; the first one on a tie (legal moves come in a fixed order). */
-function bestBy(moves: readonly PlayerMove[], score: (m: PlayerMove) => number): PlayerMove {
-  let best = moves[0] as PlayerMove;
+function bestBy(moves: readonly DigitDashMove[], score: (m: DigitDashMove) => number): DigitDashMove {
+  let best = itemAt(moves, 0);
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
     const value = score(m);
@@ -131,7 +138,8 @@ export function situationOfView(view: DigitDashView, player: Player): Situation 
     phase: view.phase,
     player,
     turn: view.turn,
-    hand: view.hands[player] as TileId[],
+    // A player sees every tile of their own hand.
+    hand: itemAt(view.hands, player).filter((t) => typeof t === 'number'),
     table: view.table,
     powerDiscards: view.powerDiscards,
     handSizes: view.hands.map((h) => h.length),
@@ -141,5 +149,5 @@ export function situationOfView(view: DigitDashView, player: Player): Situation 
 export const greedyBot = (): Result<Bot<DigitDashView, DigitDashMove>, GameError> =>
   ok({
     name: 'greedy',
-    choose: ({ view, player, legal }) => decide(situationOfView(view, player), legal as PlayerMove[]),
+    choose: ({ view, player, legal }) => decide(situationOfView(view, player), legal),
   });

@@ -7,8 +7,8 @@
  * still in play that would pair with it. Discarding a tile is worth 0: it
  * goes back into the stockpile.
  */
-import { fitsMeld } from '../melds.ts';
-import { faceValue, isPower, suitIndex, TILE_COUNT, type TileId } from '../tiles.ts';
+import { fitsMeld } from '../rules/melds.ts';
+import { faceValue, isPower, suitIndex, TILE_COUNT, type TileId } from '../rules/tiles.ts';
 import type { Meld } from '../types.ts';
 
 /** What a bot looks at: its own hand, the table, and which tiles are out of reach for good. */
@@ -67,9 +67,10 @@ export function keepScore(o: Outlook, tile: TileId): number {
   return (2 * placeChance(o, tile) - 1) * faceValue(tile);
 }
 
-/** The tile of the hand least worth keeping. */
-export function worstTile(o: Outlook, among: readonly TileId[] = o.hand): TileId {
-  let worst = among[0] as TileId;
+/** The tile of the hand least worth keeping (undefined for no tiles). */
+export function worstTile(o: Outlook, among: readonly TileId[] = o.hand): TileId | undefined {
+  let worst = among[0];
+  if (worst === undefined) return undefined;
   let worstScore = Number.POSITIVE_INFINITY;
   for (const t of among) {
     const score = keepScore(o, t);

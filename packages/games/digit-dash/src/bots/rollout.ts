@@ -3,7 +3,7 @@
  * (determinized) state instead of a view. Cheap enough for many playouts.
  */
 import type { Player, RolloutPolicy } from '@gameshelf/engine';
-import type { DigitDashMove, DigitDashState, PlayerMove } from '../types.ts';
+import type { DigitDashMove, DigitDashState } from '../types.ts';
 import { decide } from './greedy.ts';
 
 export const rollout: RolloutPolicy<DigitDashState, DigitDashMove> = (state, player: Player, legal) =>
@@ -17,6 +17,5 @@ export const rollout: RolloutPolicy<DigitDashState, DigitDashMove> = (state, pla
       powerDiscards: state.powerDiscards,
       handSizes: state.hands.map((h) => h.length),
     },
-    // Rollouts ask only for players' moves, never chance's.
-    legal as readonly PlayerMove[],
+    legal,
   );

@@ -15,8 +15,8 @@
  */
 import type { GameResult } from '@gameshelf/engine';
 
-import { layoutOf } from '../geometry/layouts.ts';
-import { result, totals } from '../rules/score.ts';
+import { layoutOf } from '../rules/geometry/layouts.ts';
+import { result, totals } from '../rules/result.ts';
 import type { DigitState } from '../types.ts';
 import { FAR, nearest } from './sight.ts';
 

@@ -10,8 +10,6 @@
  *   making a figure that matches another player's card (they would discard
  *   it), and in every version it avoids leaving the next player a figure one
  *   move from one of their cards.
- * - Asked to discard out of turn (DG-5), it discards: one card fewer is one
- *   step nearer to winning.
  * Ties are broken at random.
  */
 import { type Bot, type BotFactory, ok, type Player, type Rng } from '@gameshelf/engine';
@@ -24,7 +22,6 @@ export function greedyMove(
   legal: readonly DigitMove[],
   rng: Rng,
 ): DigitMove {
-  if (view.phase.type === 'respond') return legal.find((m) => m.type === 'discard') ?? rng.pick(legal);
   const options = stickOptions(view, legal);
   if (options.length === 0) return rng.pick(legal);
   const mine = ownCards(view, player);

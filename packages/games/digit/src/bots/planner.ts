@@ -3,7 +3,7 @@
  * `greedy`.
  *
  * Solitaire is one player against the deck, and the move graph of the 55
- * figures (`geometry/graph.ts`) tells exactly how many moves separate any two
+ * figures (`rules/geometry/graph.ts`) tells exactly how many moves separate any two
  * figures. So while the face-up cards stay the same, the cost of reaching the
  * next match is known in closed form: from figure g at the start of a turn,
  * with the nearest face-up card d moves away, it is d - 1 points (one losing
@@ -24,8 +24,8 @@
  * no face-up card is one move from the start figure) averages about 0.14.
  */
 import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
-import { ALL_CARDS } from '../geometry/deck.ts';
-import { distance, NEIGHBOURS } from '../geometry/graph.ts';
+import { ALL_CARDS } from '../rules/geometry/deck.ts';
+import { distance, NEIGHBOURS } from '../rules/geometry/graph.ts';
 import type { CardId, DigitMove, DigitOptions, DigitState, DigitView } from '../types.ts';
 import { greedyMove } from './greedy.ts';
 import { bestBy, countAt, nearest, ownCards, stickOptions } from './sight.ts';

@@ -4,8 +4,8 @@
  * see in other hands (Open, DG-8). Nothing here looks past the view.
  */
 import type { Player } from '@gameshelf/engine';
-import { distance } from '../geometry/graph.ts';
-import { findMove, type Layout, layoutOf } from '../geometry/layouts.ts';
+import { distance } from '../rules/geometry/graph.ts';
+import { findMove, type Layout, layoutOf } from '../rules/geometry/layouts.ts';
 import type { CardId, DigitMove, DigitView, SeenCard, StickMove } from '../types.ts';
 
 const known = (hand: readonly SeenCard[] | undefined): CardId[] =>

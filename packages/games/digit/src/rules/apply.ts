@@ -4,11 +4,11 @@
  * gets a coded error and changes nothing.
  */
 import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { findMove, nextLayout } from '../geometry/layouts.ts';
 import type { DigitMove, DigitState, StickMove } from '../types.ts';
 import { applyDeal, applyDraw } from './chance.ts';
+import { findMove, nextLayout } from './geometry/layouts.ts';
 import { actors, tableLayout } from './legal.ts';
-import { afterMove, afterResponse } from './turn.ts';
+import { afterMove } from './turn.ts';
 
 const show = (stick: readonly number[]) => `(${stick[0]},${stick[1]})-(${stick[2]},${stick[3]})`;
 
@@ -29,11 +29,6 @@ export function apply(s: DigitState, actor: Actor, move: DigitMove): Result<Digi
   if (now.kind !== 'players' || !now.players.includes(actor)) {
     return fail('move/not-your-turn', `player ${actor + 1} may not act now`);
   }
-  if (s.phase.type === 'respond') {
-    if (move.type === 'move') return fail('move/illegal', `first discard or keep card ${s.phase.card}`);
-    return ok(afterResponse(s, actor, s.phase.card, move.type === 'discard'));
-  }
-  if (move.type !== 'move') return fail('move/illegal', 'no card is waiting for an answer: move a stick');
   return applyStickMove(s, move);
 }
 

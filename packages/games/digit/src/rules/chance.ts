@@ -4,9 +4,9 @@
  * its cards, and `sampleChance` picks one with the match's generator.
  */
 import { fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
-import { layoutOfCard } from '../geometry/layouts.ts';
-import { sampleDeal } from '../setup.ts';
 import { type CardId, type ChanceMove, type DigitState, HAND_SIZE } from '../types.ts';
+import { layoutOfCard } from './geometry/layouts.ts';
+import { sampleDeal } from './setup.ts';
 import { afterDraw } from './turn.ts';
 
 export function sampleChance(s: DigitState, rng: Rng): ChanceMove {

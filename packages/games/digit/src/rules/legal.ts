@@ -1,10 +1,7 @@
 /** Who acts now, and what they may do. */
 import type { Actors, Player } from '@gameshelf/engine';
-import { type Layout, layoutOf } from '../geometry/layouts.ts';
 import type { DigitMove, DigitState } from '../types.ts';
-
-const DISCARD = { type: 'discard' } as const;
-const KEEP = { type: 'keep' } as const;
+import { type Layout, layoutOf } from './geometry/layouts.ts';
 
 export function actors(s: DigitState): Actors {
   switch (s.phase.type) {
@@ -13,8 +10,6 @@ export function actors(s: DigitState): Actors {
       return { kind: 'chance' };
     case 'move':
       return { kind: 'players', players: [s.turn] };
-    case 'respond':
-      return { kind: 'players', players: [s.phase.player] };
     case 'over':
       return { kind: 'over' };
   }
@@ -28,7 +23,5 @@ export function tableLayout(s: Pick<DigitState, 'figure'>): Layout {
 }
 
 export function legalMoves(s: DigitState, player: Player): DigitMove[] {
-  if (s.phase.type === 'move' && player === s.turn) return tableLayout(s).moves.slice();
-  if (s.phase.type === 'respond' && player === s.phase.player) return [DISCARD, KEEP];
-  return [];
+  return s.phase.type === 'move' && player === s.turn ? tableLayout(s).moves.slice() : [];
 }

@@ -4,8 +4,10 @@
  * - Standard (DG-5): a figure that matches a card in the mover's hand is laid
  *   down at once and the turn ends. (The seed says the mover "may" lay it;
  *   declining would only cost a draw and keep the card, so Gameshelf lays it.)
- *   A figure matching another player's card lets that player discard it out
- *   of turn (`respond`); if they do, the mover does not draw. Otherwise the
+ *   A figure matching another player's card sends that card from their hand
+ *   to their pile at once, out of turn, and the mover does not draw (DG-5 as
+ *   amended: the holder is not asked, since asking would tell everyone what
+ *   a closed hand holds, and discarding can only help them). Otherwise the
  *   mover draws one card, if the deck has any. The first player to empty
  *   their hand ends the game.
  * - Plus (DG-6): a match of one of the mover's cards goes to their score pile
@@ -18,14 +20,14 @@
  *   the last card has been drawn.
  * - Every version: the game also ends once MOVE_LIMIT (500) stick moves have
  *   been made (DG-7 for Solitaire; Gameshelf's cap for the others, so that no
- *   game can go on for ever), right after that move's own match is taken,
- *   with no response and no draw.
+ *   game can go on for ever), right after that move's own match is taken
+ *   (the mover's card laid down, or another player's discarded), with no draw.
  */
 import type { Player } from '@gameshelf/engine';
-import type { Layout } from '../geometry/layouts.ts';
 import { type CardId, type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
 import { replaceAt, withCard, without } from './cards.ts';
-import { endGame } from './score.ts';
+import type { Layout } from './geometry/layouts.ts';
+import { endGame } from './result.ts';
 
 /** The next player's turn begins. */
 export function nextTurn(s: DigitState): DigitState {
@@ -65,9 +67,12 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
         const laid = toPile(s, mover, card);
         return laid.hands[mover]?.length === 0 || atLimit ? endGame(laid) : nextTurn(laid);
       }
-      if (atLimit) return endGame(s);
       const other = holder(s, card);
-      return other === undefined ? drawOrPass(s) : { ...s, phase: { type: 'respond', player: other, card } };
+      if (other !== undefined) {
+        const discarded = toPile(s, other, card);
+        return discarded.hands[other]?.length === 0 || atLimit ? endGame(discarded) : nextTurn(discarded);
+      }
+      return atLimit ? endGame(s) : drawOrPass(s);
     }
     case 'plus': {
       if (mine) {
@@ -88,13 +93,6 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
       return atLimit ? endGame(ended) : ended;
     }
   }
-}
-
-/** Standard: the player whose card the figure matches discards it, or keeps it (DG-5). */
-export function afterResponse(s: DigitState, responder: Player, card: CardId, discard: boolean): DigitState {
-  if (!discard) return drawOrPass({ ...s, phase: { type: 'move' } });
-  const discarded = toPile(s, responder, card);
-  return discarded.hands[responder]?.length === 0 ? endGame(discarded) : nextTurn(discarded);
 }
 
 /** One card drawn from the deck into the hand of the player whose turn it is. */

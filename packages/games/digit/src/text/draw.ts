@@ -4,7 +4,10 @@
  * every 2 rows; a stick is a line between two points, and each point shows
  * the junction of the sticks that meet there (┌ ┬ ┼ …).
  */
-import type { Stick } from '../geometry/edge.ts';
+import type { Stick } from '../rules/geometry/edge.ts';
+
+/** A stick (or an empty edge) by its end points, as the axes of the drawing read them: `(0,0)-(1,0)`. */
+export const showStick = (s: readonly number[]) => `(${s[0]},${s[1]})-(${s[2]},${s[3]})`;
 
 const LEFT = 1;
 const RIGHT = 2;

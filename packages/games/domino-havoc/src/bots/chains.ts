@@ -4,7 +4,7 @@
  * tray is worth its chain length first, then low pips (the penalty if the
  * round ends now, DH-7) and high pips in the chain (shed by playing them).
  */
-import { hasNumber, otherEnd, pips } from '../dominoes.ts';
+import { hasNumber, otherEnd, pips } from '../rules/dominoes.ts';
 import type { Domino } from '../types.ts';
 
 export interface Chain {

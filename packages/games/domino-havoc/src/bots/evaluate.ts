@@ -13,10 +13,10 @@
  * chance someone else finishes first; chances to win the game fall off
  * smoothly with it, the more smoothly the more rounds remain.
  */
-import { pips } from '../dominoes.ts';
-import { playerToAct } from '../legal.ts';
-import { openEnd } from '../racks.ts';
-import { penaltyTotals, result } from '../result.ts';
+import { pips } from '../rules/dominoes.ts';
+import { playerToAct } from '../rules/legal.ts';
+import { openEnd } from '../rules/racks.ts';
+import { penaltyTotals, result } from '../rules/result.ts';
 import { type HavocState, RACK_SIZE } from '../types.ts';
 import { bestChain } from './chains.ts';
 

@@ -7,14 +7,15 @@
  *   open end) that leaves the longest, heaviest chain in the tray.
  * - Discard the domino its chain misses most, preferring heavy ones (the
  *   penalty, DH-7), but not one the next players' open ends want, and a
- *   double only when nobody after it can take it (DH-9).
+ *   double only when nobody after it can take it (DH-9: counted from the
+ *   discarder, its originator, whichever slot it goes to).
  * - Answer a double by taking it whenever it fits; otherwise replace it
  *   with the single it needs least.
  */
 import { type Bot, type BotFactory, ok, type Player, type Rng, type RolloutPolicy } from '@gameshelf/engine';
-import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../dominoes.ts';
-import { directionOf, nextSeat, openEnd } from '../racks.ts';
-import { linkFor } from '../turn.ts';
+import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../rules/dominoes.ts';
+import { directionOf, nextSeat, openEnd } from '../rules/racks.ts';
+import { linkFor } from '../rules/turn.ts';
 import {
   type Domino,
   type HavocMove,
@@ -38,7 +39,6 @@ const HELPS_NEXT = 40;
 const HELPS_OTHER = 10;
 /** A discarded double that the first player able to take it would take. */
 const DOUBLE_FOR_THEM = 60;
-const DOUBLE_FOR_ME = 80;
 /** A discarded double nobody can take: passes, maybe a dead double and a turn back. */
 const DOUBLE_UNANSWERED = 25;
 
@@ -69,19 +69,22 @@ function helpToOthers(m: Mine, d: Domino): number {
   return cost;
 }
 
-/** DH-9 seen from the discarder: who is the first, going round from the slot's owner, able to take the double? */
-function doubleOutlook(m: Mine, double: Domino, owner: Player): number {
+/**
+ * DH-9 seen from the discarder, the double's originator: can anyone, going
+ * round from them, take it? The originator never answers their own double.
+ */
+function doubleOutlook(m: Mine, double: Domino): number {
   const n = m.view.racks.length;
   const direction = directionOf(double);
-  for (let p = nextSeat(owner, direction, n); p !== owner; p = nextSeat(p, direction, n)) {
-    if (fitsTrain(m.view, p, double[0])) return p === m.me ? DOUBLE_FOR_ME : -DOUBLE_FOR_THEM;
+  for (let p = nextSeat(m.me, direction, n); p !== m.me; p = nextSeat(p, direction, n)) {
+    if (fitsTrain(m.view, p, double[0])) return -DOUBLE_FOR_THEM;
   }
   return DOUBLE_UNANSWERED;
 }
 
-function discardScore(m: Mine, d: Domino, slot: Player): number {
+function discardScore(m: Mine, d: Domino): number {
   const kept = trayValue(withoutDomino(m.tray, d), m.open, m.room);
-  const outlook = isDouble(d) ? doubleOutlook(m, d, slot) : 0;
+  const outlook = isDouble(d) ? doubleOutlook(m, d) : 0;
   return kept - helpToOthers(m, d) + outlook;
 }
 
@@ -91,7 +94,6 @@ function playScore(m: Mine, d: Domino, open: number | undefined): number {
 }
 
 function score(m: Mine, move: PlayerMove): number {
-  const { phase } = m.view;
   switch (move.type) {
     case 'drawBoneyard':
       return trayValue(m.tray, m.open, m.room) + DRAW_HOPE;
@@ -102,17 +104,16 @@ function score(m: Mine, move: PlayerMove): number {
     case 'play':
       return playScore(m, move.domino, move.open);
     case 'discard':
-      return discardScore(
-        m,
-        move.domino,
-        phase.kind === 'play' || phase.kind === 'discard' ? phase.slot : m.me,
-      );
+      return discardScore(m, move.domino);
     case 'takeDouble':
       return TAKE_DOUBLE;
     case 'replaceDouble':
       return trayValue(withoutDomino(m.tray, move.domino), m.open, m.room) - helpToOthers(m, move.domino);
     case 'pass':
       return 0;
+    case 'endTurn':
+      // One short, with no play it likes better: keep the tray as it is.
+      return trayValue(m.tray, m.open, m.room);
   }
 }
 

@@ -7,12 +7,12 @@
  * margin beyond that reach, the pips of the road ahead and the keys lying
  * on it.
  */
-import { keysClaimed, stride } from '../enemy.ts';
-import { isOpenKey, spaceCost } from '../line.ts';
-import { KEYS_TO_WIN } from '../tiles.ts';
-import { treasureCount } from '../turn.ts';
+import { keysClaimed, stride } from '../rules/enemy.ts';
+import { isOpenKey, spaceCost } from '../rules/line.ts';
+import { KEYS_TO_WIN } from '../rules/tiles.ts';
+import { treasureCount } from '../rules/turn.ts';
 import type { DominoRunState, Slot } from '../types.ts';
-import { abilityWorth } from './policy.ts';
+import { abilitiesWorth } from './policy.ts';
 
 /**
  * WINS_FROM[k][L]: the share of games `greedy` won from the start of a turn
@@ -126,13 +126,12 @@ export function escapeCost(line: readonly Slot[], from: number, spaces: number):
 
 /**
  * The chance the next roll pays `cost` pips: the pool's total reaching it,
- * with each ability counted at its average gain. An approximation: it
- * ignores the leftovers a die can lose at a space it cannot pay.
+ * with the abilities counted at their average gain (chains included, DR-7).
+ * An approximation: it ignores the leftovers a die can lose at a space it
+ * cannot pay.
  */
 export function escapeChance(s: DominoRunState, cost: number): number {
-  let bonus = 0;
-  for (const a of s.abilities) bonus += abilityWorth(a, s.pool);
-  const needed = Math.ceil(cost - bonus);
+  const needed = Math.ceil(cost - abilitiesWorth(s.abilities, s.pool));
   return sumAtLeast(s.pool, needed);
 }
 

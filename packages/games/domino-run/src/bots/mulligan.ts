@@ -4,8 +4,8 @@
  * sample lines from the whole set with the bot's own generator.
  */
 import type { Rng } from '@gameshelf/engine';
-import { placement } from '../line.ts';
-import { TILES } from '../tiles.ts';
+import { placement } from '../rules/line.ts';
+import { TILES } from '../rules/tiles.ts';
 import type { DominoRunState, Slot } from '../types.ts';
 import { evaluate } from './evaluate.ts';
 

@@ -6,10 +6,10 @@
  * stood in for by the weakest ability tile left in the pile (a cautious
  * guess: the bots value abilities by their spread).
  */
-import { keysClaimed } from '../enemy.ts';
-import { walk } from '../line.ts';
-import { canBeAbility, KEYS_TO_WIN, withoutTile, withTile } from '../tiles.ts';
-import { cleanup, endMove, loseAbility, loseDie, MAX_DICE } from '../turn.ts';
+import { keysClaimed } from '../rules/enemy.ts';
+import { walk } from '../rules/line.ts';
+import { canBeAbility, KEYS_TO_WIN, withoutTile, withTile } from '../rules/tiles.ts';
+import { cleanup, endMove, loseAbility, loseDie, MAX_DICE } from '../rules/turn.ts';
 import type { DominoRunState, Tile } from '../types.ts';
 import { abilityWorth, pickSacrifice } from './policy.ts';
 

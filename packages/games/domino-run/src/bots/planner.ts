@@ -10,10 +10,13 @@
  * with the bot's own generator. Every candidate sees the same futures
  * (common random numbers), so candidates are compared without the noise of
  * each. A plan made at the start of a move is then followed move by move.
+ * Which spaces a roll reaches, now and in every future weighed, comes from
+ * the search of reach.ts, which chains abilities on one die wherever that
+ * reaches further (DR-7).
  */
 import { type BotFactory, err, gameError, ok, type Rng } from '@gameshelf/engine';
-import { applyChance, rollOutcomes } from '../chance.ts';
-import { TILES } from '../tiles.ts';
+import { applyChance, rollOutcomes } from '../rules/chance.ts';
+import { TILES } from '../rules/tiles.ts';
 import type {
   ChanceMove,
   DominoRunMove,

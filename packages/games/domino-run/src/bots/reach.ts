@@ -5,11 +5,14 @@
  * face-up doubles whose front half it passes, so where a move ends depends
  * only on the final space (DR-5, DR-6). A depth-first search over the dice
  * left, the combination and the abilities finds every reachable space and,
- * for each, the first legal move of one path there.
+ * for each, the first legal move of one path there. A converted die is a die
+ * like any other, so the search chains abilities on one die (DR-7: a 1:3
+ * then a 3:5 turn a 1 into a 5), each ability still once per turn.
  */
-import { legalMoves, pairs } from '../legal.ts';
-import { nextIsFree, reach } from '../line.ts';
-import { high, low } from '../tiles.ts';
+import { itemAt } from '@gameshelf/engine';
+import { legalMoves, pairs } from '../rules/legal.ts';
+import { nextIsFree, reach } from '../rules/line.ts';
+import { high, low } from '../rules/tiles.ts';
 import type { DominoRunState, PlayerMove } from '../types.ts';
 
 export interface Destination {
@@ -150,23 +153,23 @@ export function reachableSpaces(state: DominoRunState): number[] {
       if (counts[f] === 0) continue;
       const spaces = far(at, f);
       if (spaces === 0) continue;
-      counts[f]--;
+      counts[f] = itemAt(counts, f) - 1;
       for (let k = 1; k <= spaces; k++) visit(at + k, dice - (POW5[f] as number), combined, used);
-      counts[f]++;
+      counts[f] = itemAt(counts, f) + 1;
     }
     if (combined === 0) {
       for (let a = 1; a <= 6; a++) {
         if (counts[a] === 0) continue;
-        counts[a]--;
+        counts[a] = itemAt(counts, a) - 1;
         for (let b = a; b <= 6; b++) {
           if (counts[b] === 0) continue;
           const spaces = far(at, a + b);
           const rest = dice - (POW5[a] as number) - (POW5[b] as number);
-          counts[b]--;
+          counts[b] = itemAt(counts, b) - 1;
           for (let k = 1; k <= spaces; k++) visit(at + k, rest, 1, used);
-          counts[b]++;
+          counts[b] = itemAt(counts, b) + 1;
         }
-        counts[a]++;
+        counts[a] = itemAt(counts, a) + 1;
       }
     }
     for (let i = 0; i < abilities.length; i++) {
@@ -174,11 +177,11 @@ export function reachableSpaces(state: DominoRunState): number[] {
       const from = low(ability);
       const to = high(ability);
       if (used & (1 << i) || counts[from] === 0) continue;
-      counts[from]--;
-      counts[to]++;
+      counts[from] = itemAt(counts, from) - 1;
+      counts[to] = itemAt(counts, to) + 1;
       visit(at, dice - (POW5[from] as number) + (POW5[to] as number), combined, used | (1 << i));
-      counts[to]--;
-      counts[from]++;
+      counts[to] = itemAt(counts, to) - 1;
+      counts[from] = itemAt(counts, from) + 1;
     }
     if (far(at, 0) > 0) visit(at + 1, dice, combined, used);
   };

@@ -4,7 +4,7 @@
  * legal choice of die and target gets its turn before any gets a second
  * one), simulates each from a snapshot of the position with execution
  * errors drawn as the table would draw them (SD-13), and plays the one whose
- * outcomes score best on average (score.ts). Simulations go where they
+ * outcomes score best on average (bots/evaluate.ts). Simulations go where they
  * matter: every candidate is tried twice, then the best quarter six more
  * times each, so a shot that is good only with luck (an attack that sends
  * the shooter's own D20 out one time in three) is found out before it is
@@ -13,12 +13,12 @@
  * `shooter:N` tries N candidates (default 24).
  */
 import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
-import { sampleExecute } from '../chance.ts';
-import { other } from '../dice.ts';
-import { type PreparedTable, prepare, trialShot } from '../shoot.ts';
+import { determinize } from '../determinize.ts';
+import { sampleExecute } from '../rules/chance.ts';
+import { other } from '../rules/dice.ts';
+import { type PreparedTable, prepare, trialShot } from '../rules/shoot.ts';
 import type { Shot, SmashMove, SmashOptions, SmashState, SmashView, Stage } from '../types.ts';
-import { determinize } from '../view.ts';
-import { score } from './score.ts';
+import { score } from './evaluate.ts';
 
 export const DEFAULT_CANDIDATES = 24;
 /** Trials of every candidate, then of each finalist. */

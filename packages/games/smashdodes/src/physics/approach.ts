@@ -29,6 +29,7 @@
  * Everything here is in Rapier's units (centimetres) and plain IEEE
  * arithmetic on the bodies' states, so the steps are deterministic.
  */
+import { itemAt } from '@gameshelf/engine';
 import { SCALE } from './model.ts';
 import { byKind, type DieKind } from './polyhedra.ts';
 import { dot, type Quat, rotate, type Vec3 } from './vec.ts';
@@ -133,10 +134,11 @@ export function approachStep<T extends Moving>(
 ): { dt: number; near: [T, T][] } {
   const near: [T, T][] = [];
   let limit = dt;
+  // Indexed loops, not slices: this runs before every step of every shot.
   for (let i = 0; i < dice.length; i++) {
-    const a = dice[i] as T;
+    const a = itemAt(dice, i);
     for (let j = i + 1; j < dice.length; j++) {
-      const b = dice[j] as T;
+      const b = itemAt(dice, j);
       if (!a.awake && !b.awake) continue;
       const pair = pairLimit(a, b, limit, approach);
       if (pair.near) near.push([a, b]);

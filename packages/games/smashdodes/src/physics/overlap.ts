@@ -10,6 +10,7 @@
  * each axis the overlap is how far their projections overlap, and the
  * penetration depth is the smallest of these.
  */
+import { itemAt } from '@gameshelf/engine';
 import { BOARD_HALF, BOARD_THICKNESS, octagonalRadius } from '../board.ts';
 import { byKind, type DieKind, POLYHEDRA } from './polyhedra.ts';
 import type { Pose } from './read.ts';
@@ -36,7 +37,7 @@ const AXES = byKind(
   (p): Axes => ({
     normals: distinctDirections(p.faces.map((f) => f.normal)),
     edges: distinctDirections(
-      p.faces.flatMap((f) => f.corners.map((c, i) => sub(f.corners[(i + 1) % f.corners.length] as Vec3, c))),
+      p.faces.flatMap((f) => f.corners.map((c, i) => sub(itemAt(f.corners, (i + 1) % f.corners.length), c))),
     ),
   }),
 );

@@ -38,7 +38,7 @@ const MM = 0.001;
 /** Every sign combination of a vector's non-zero entries. */
 function signs(v: Vec3): Vec3[] {
   let out: Vec3[] = [v];
-  for (let axis = 0; axis < 3; axis++) {
+  for (const axis of [0, 1, 2] as const) {
     if (v[axis] === 0) continue;
     out = out.flatMap((p) => {
       const flipped = [...p] as [number, number, number];

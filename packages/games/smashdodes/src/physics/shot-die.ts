@@ -71,9 +71,9 @@ export class ShotDie implements Moving {
   get corners(): readonly Vec3[] {
     if (this.placed === null) {
       const [x, y, z] = this.centre;
-      this.placed = POLYHEDRA[this.kind].vertices.map((v) => {
+      this.placed = POLYHEDRA[this.kind].vertices.map((v): Vec3 => {
         const r = rotate(this.q, v);
-        return [x + r[0] * SCALE, y + r[1] * SCALE, z + r[2] * SCALE] as Vec3;
+        return [x + r[0] * SCALE, y + r[1] * SCALE, z + r[2] * SCALE];
       });
     }
     return this.placed;

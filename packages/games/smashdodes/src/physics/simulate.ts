@@ -12,6 +12,7 @@
  * new ones into JavaScript objects, which costs about as much as the step
  * itself here and is useless, since no body is created during a shot.
  */
+import { impossible, itemAt } from '@gameshelf/engine';
 import { approachStep } from './approach.ts';
 import { watchContacts } from './contacts.ts';
 import { ShotGate } from './gates.ts';
@@ -82,8 +83,10 @@ function release(table: Table, launch: Launch): RigidBody {
 
 /** The step length for the fastest moving die (versions.ts: adaptive step). */
 function stepLength(fastest: number, model: PhysicsModel): number {
-  for (const rate of model.stepRates) if (fastest <= model.maxTravel * rate) return 1 / rate;
-  return 1 / (model.stepRates[model.stepRates.length - 1] as number);
+  // The slowest rate at which the fastest die travels at most maxTravel a step, else the fastest rate.
+  let rate = model.stepRates[0];
+  for (rate of model.stepRates) if (fastest <= model.maxTravel * rate) break;
+  return 1 / rate;
 }
 
 /** Two dice meeting bounce the most (Rapier averages the colliders' restitutions; the board's is lower). */
@@ -116,7 +119,7 @@ function nextStep(
  */
 function nearest(shot: ShotDie, candidates: readonly ShotDie[]): number {
   const c = shot.centre;
-  let best = candidates[0] as ShotDie;
+  let best = itemAt(candidates, 0);
   let bestD = Number.POSITIVE_INFINITY;
   for (const t of candidates) {
     const p = t.centre;
@@ -161,7 +164,7 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
   const { world, model } = table;
   const body = release(table, launch);
   const dice = track(table, launch, body);
-  const shot = dice.find((d) => d.body === body) as ShotDie;
+  const shot = dice.find((d) => d.body === body) ?? impossible('the shot die is among the tracked dice');
   const others = new Map(dice.filter((d) => d !== shot).map((d) => [d.collider, d]));
   const writer = record ? new TrajectoryWriter() : null;
   writer?.add(launch.die, launch.pose);

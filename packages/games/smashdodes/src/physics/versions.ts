@@ -44,7 +44,7 @@ export interface PhysicsModel {
    * it moves at most `maxTravel` per step. The rate depends only on the
    * simulated state, so a run stays deterministic.
    */
-  readonly stepRates: readonly number[];
+  readonly stepRates: readonly [number, ...number[]];
   readonly maxTravel: number;
   /**
    * Approach steps and the shot die's contact gate (approach.ts, gates.ts):

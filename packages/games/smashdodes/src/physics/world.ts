@@ -120,7 +120,7 @@ function newWorld(model: PhysicsModel): World {
   const parameters = world.integrationParameters;
   parameters.normalizedAllowedLinearError = model.allowedPenetration;
   if (model.contactFrequency !== null) parameters.contact_natural_frequency = model.contactFrequency;
-  world.timestep = 1 / (model.stepRates[0] as number);
+  world.timestep = 1 / model.stepRates[0];
   world.numInternalPgsIterations = model.pgsIterations;
   return world;
 }

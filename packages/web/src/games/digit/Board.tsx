@@ -2,7 +2,8 @@
  * The DIGIT board: the figure on a lattice in the middle of the table, the
  * other players' cards and piles above it, yours below. Pick a stick, then one
  * of the highlighted edges it may go to; when the figure matches someone's
- * card out of turn, they answer in a panel. Every choice offered is one of the
+ * card out of turn, the card goes onto their pile at once (DG-5) and a note
+ * says so. Every choice offered is one of the
  * legal moves the board was given (the kit's selection, by stick and edge);
  * the board never works out a move or a match itself.
  */
@@ -19,7 +20,6 @@ import { hintFor } from './hint.ts';
 import { Lattice } from './Lattice.tsx';
 import { MatchNote } from './MatchNote.tsx';
 import { part, partsOf, stickKey } from './moves.ts';
-import { Respond } from './Respond.tsx';
 import { handKey, pileKey, Seats } from './Seats.tsx';
 import { TableInfo } from './TableInfo.tsx';
 import './Board.css';
@@ -72,7 +72,6 @@ export default function DigitBoard({
     ...view.hands.flatMap((hand, p) => hand.map((card, i) => handKey(p, card, i))),
     ...view.piles.flatMap((pile, p) => pile.map((card) => pileKey(p, card))),
   ]);
-  const choices = moves.filter((m) => partsOf(m).length === 0);
   const actions: Action[] = picked
     ? [{ key: 'clear', label: 'Put the stick back', onClick: () => setSelected([]) }]
     : [];
@@ -97,7 +96,6 @@ export default function DigitBoard({
             <MatchNote lit={lit} view={view} seat={seat} seats={seats} />
           </div>
         </div>
-        <Respond view={view} choices={choices} onMove={play} />
       </div>
       {seat !== null ? <Hand view={view} seat={seat} lit={lit} fresh={fresh} /> : null}
       <ActionBar hint={pending ? 'Sending your move…' : hintFor(view, legal, picked)} actions={actions} />

@@ -60,7 +60,7 @@ export interface CardProps {
   /** It matches the figure on the table. */
   readonly lit?: boolean;
   readonly className?: string;
-  /** Words after the card's name for screen readers ("matches the figure"). */
+  /** Words after the card's name for screen readers ("on top of the pile"). */
   readonly note?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The viewer's own cards as small figures (Solitaire: the five face-up
- * cards, DG-7) and their pile. The card the figure matches lights up when
- * the view says so (the out-of-turn question, DG-5).
+ * cards, DG-7) and their pile; the card on top of the pile lights up while
+ * the figure still matches it.
  */
 import type { DigitView } from '@gameshelf/digit';
 import { Card } from './Card.tsx';
@@ -32,15 +32,9 @@ export function Hand({ view, seat, lit, fresh }: HandProps) {
           {hand.map((card, i) => {
             const id = typeof card === 'number' ? card : null;
             const key = handKey(seat, card, i);
-            const isLit = id !== null && lit?.why === 'asked' && lit.card === id && lit.player === seat;
             return (
               <li key={key}>
-                <Card
-                  card={id}
-                  lit={isLit}
-                  className={fresh.has(key) ? 'dg-arrive' : ''}
-                  {...(isLit ? { note: 'matches the figure' } : {})}
-                />
+                <Card card={id} className={fresh.has(key) ? 'dg-arrive' : ''} />
               </li>
             );
           })}
@@ -52,7 +46,7 @@ export function Hand({ view, seat, lit, fresh }: HandProps) {
         <Pile
           cards={pile}
           version={view.options.version}
-          lit={top !== undefined && lit?.card === top && lit.player === seat && lit.why !== 'asked'}
+          lit={top !== undefined && lit?.card === top && lit.player === seat}
           fresh={top !== undefined && fresh.has(pileKey(seat, top))}
         />
       </div>

@@ -18,10 +18,6 @@ export function matchWords(
   const name = mine ? 'You' : (seats[lit.player]?.name ?? `P${lit.player + 1}`);
   const card = `card #${lit.card}`;
   switch (lit.why) {
-    case 'asked':
-      return mine
-        ? `The figure matches ${card} in your hand!`
-        : `The figure matches ${card} in ${name}'s hand: ${name} may discard it out of turn.`;
     case 'matched':
       return view.options.version === 'solitaire'
         ? `Match! ${card} is discarded and replaced. Move again.`
@@ -31,7 +27,9 @@ export function matchWords(
         ? `Match! ${card} is discarded.`
         : `Match! ${name} ${view.options.version === 'plus' ? 'scored' : 'laid down'} ${card}.`;
     case 'discarded':
-      return `${name} discarded ${card} out of turn.`;
+      return mine
+        ? `The figure matched ${card} in your hand: it is discarded out of turn.`
+        : `The figure matched ${card} in ${name}'s hand: it is discarded out of turn.`;
   }
 }
 

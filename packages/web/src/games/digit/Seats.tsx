@@ -1,7 +1,7 @@
 /**
  * The other players around the table: their cards face down (or face up in
  * Open DIGIT, DG-8: the view says which), how many, and their piles. The
- * player who moves or is asked to discard out of turn is marked.
+ * player who moves is marked.
  */
 import type { DigitView } from '@gameshelf/digit';
 import type { SeatLabel } from '../board.ts';
@@ -32,13 +32,12 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
         const pile = view.piles[p] ?? [];
         const top = pile[pile.length - 1];
         const moving = view.phase.type === 'move' && view.turn === p;
-        const asked = lit?.why === 'asked' && lit.player === p ? lit.card : null;
         const open = hand.some((c) => typeof c === 'number');
         const heading = `P${p + 1} · ${s.name}`;
         return (
           <section
             key={p}
-            className={`dg-seat ${moving || asked !== null ? 'active' : ''}`}
+            className={`dg-seat ${moving ? 'active' : ''}`}
             aria-label={`${heading}: ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}${open ? ', face up' : ''}`}
           >
             <header>
@@ -47,7 +46,6 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
                 {hand.length} {hand.length === 1 ? 'card' : 'cards'}
               </span>
               {moving ? <span className="dg-badge">moving</span> : null}
-              {asked !== null ? <span className="dg-badge warn">asked about #{asked}</span> : null}
             </header>
             <div className="dg-seat-body">
               <div className="dg-mini-hand">
@@ -59,7 +57,6 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
                       key={key}
                       card={id}
                       size={id === null ? 'mini' : 'small'}
-                      lit={id !== null && id === asked}
                       className={fresh.has(key) ? 'dg-arrive' : ''}
                     />
                   );
@@ -69,7 +66,7 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
                 cards={pile}
                 version={view.options.version}
                 size="mini"
-                lit={top !== undefined && lit?.card === top && lit.player === p && lit.why !== 'asked'}
+                lit={top !== undefined && lit?.card === top && lit.player === p}
                 fresh={top !== undefined && fresh.has(pileKey(p, top))}
               />
             </div>

@@ -2,13 +2,12 @@
  * Which card the figure on the table is known to match, read off the views
  * (never worked out from the sticks: matching is the rules' business, DG-9).
  *
- * - `asked`: a player is asked to discard a matching card out of turn, or to
- *   keep it (DG-5): the view names the card.
  * - `matched`: in a run of matches (Plus, Solitaire), the card the mover
  *   matched last is on top of their pile while their turn goes on.
  * - `laid` / `discarded`: a card just went onto a pile (seen by comparing
- *   this view with the one before); it matches the figure until the figure
- *   changes.
+ *   this view with the one before): the mover's, laid down, or another
+ *   player's, discarded out of turn (DG-5); it matches the figure until the
+ *   figure changes.
  */
 import type { DigitView } from '@gameshelf/digit';
 import type { CardId } from '@gameshelf/digit/figures';
@@ -18,13 +17,12 @@ export interface Lit {
   readonly card: CardId;
   /** Whose hand or pile it is in. */
   readonly player: number;
-  readonly why: 'asked' | 'matched' | 'laid' | 'discarded';
+  readonly why: 'matched' | 'laid' | 'discarded';
 }
 
 /** What the view alone tells. */
 export function litInView(view: DigitView): Lit | null {
   const { phase } = view;
-  if (phase.type === 'respond') return { card: phase.card, player: phase.player, why: 'asked' };
   const pile = view.piles[view.turn] ?? [];
   const top = pile[pile.length - 1];
   if (view.matched > 0 && (phase.type === 'move' || phase.type === 'draw') && top !== undefined)
@@ -42,7 +40,7 @@ export function newOnPile(before: DigitView, after: DigitView): Lit | null {
   );
   const only = grown.length === 1 ? grown[0] : undefined;
   if (!only) return null;
-  return { card: only.card, player: only.p, why: before.phase.type === 'respond' ? 'discarded' : 'laid' };
+  return { card: only.card, player: only.p, why: only.p === before.turn ? 'laid' : 'discarded' };
 }
 
 interface Memory {

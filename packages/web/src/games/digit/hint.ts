@@ -9,17 +9,12 @@ export function hintFor(view: DigitView, legal: readonly DigitMove[] | null, sel
   const { phase, options } = view;
   if (phase.type === 'over') return 'The game is over.';
   if (!legal || legal.length === 0) {
-    if (phase.type === 'respond')
-      return `${who(phase.player)} decides whether to discard card #${phase.card} out of turn.`;
     if (phase.type === 'deal') return 'The cards are being dealt.';
     if (phase.type === 'draw') {
       if (options.version === 'solitaire') return 'A new card is turned face up.';
       return `${who(view.turn)} draws ${phase.count === 1 ? 'a card' : `${phase.count} cards`}.`;
     }
     return `Watch the table: ${who(view.turn)} is moving a stick.`;
-  }
-  if (legal.some((m) => m.type === 'discard' || m.type === 'keep')) {
-    return `The figure matches your card #${phase.type === 'respond' ? phase.card : ''}: discard it out of turn (${who(view.turn)} then draws nothing), or keep it.`;
   }
   if (selected) return `Now pick a highlighted edge for the ${stickWords(selected)}, or another stick.`;
   if (view.matched > 0) {

@@ -1,11 +1,11 @@
 /**
  * How the DIGIT board reads the moves it is given: a stick move is made of
  * two things a person touches, the stick (`stick:x1,y1,x2,y2`) and the empty
- * edge it goes to (`edge:x1,y1,x2,y2`); the out-of-turn decision (discard or
- * keep, DG-5) is a plain button. Which moves exist is never decided here:
- * only the legal list says so. Also the words for sticks, edges and buttons.
+ * edge it goes to (`edge:x1,y1,x2,y2`). Which moves exist is never decided
+ * here: only the legal list says so. Also the words for sticks, edges and
+ * buttons.
  */
-import type { DigitMove, DigitView } from '@gameshelf/digit';
+import type { DigitMove } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
 
 /** The moves a player (not chance) makes. */
@@ -35,25 +35,4 @@ export function stickWords(s: Stick): string {
 /** "standing edge from (2, 0) to (2, 1)": an empty edge of the lattice in words. */
 export function edgeWords(s: Stick): string {
   return `${isFlat(s) ? 'flat' : 'standing'} edge ${ends(s)}`;
-}
-
-/** The card a respond phase is about (DG-5), if the view is in one. */
-export function askedCard(view: DigitView): number | null {
-  return view.phase.type === 'respond' ? view.phase.card : null;
-}
-
-/** The words on a move's button. */
-export function moveLabel(move: DigitMove, view: DigitView): string {
-  const card = askedCard(view);
-  const which = card === null ? 'the matching card' : `card #${card}`;
-  switch (move.type) {
-    case 'move':
-      return `Move the ${stickWords(move.from)} to the ${edgeWords(move.to)}`;
-    case 'discard':
-      return `Discard ${which} out of turn`;
-    case 'keep':
-      return `Keep ${which}`;
-    default:
-      return move.type;
-  }
 }

@@ -64,7 +64,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
 
   const actions: Action[] = (
     selected.length === 0
-      ? moves.filter((m) => m.type === 'drawBoneyard' || m.type === 'takeDiscard')
+      ? moves.filter((m) => m.type === 'drawBoneyard' || m.type === 'takeDiscard' || m.type === 'endTurn')
       : movesWith(moves, selected, partsOf)
   ).map((m) => ({
     key: JSON.stringify(m),
@@ -112,6 +112,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
               acting={acting === p}
               live={live?.owner === p}
               penalty={totals?.[p] ?? null}
+              short={view.short === p}
               slotTarget={slotTarget(p)}
               onTarget={onTarget}
               enter={enter}
@@ -126,6 +127,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
             acting={acting === seat}
             live={live?.owner === seat}
             penalty={totals?.[seat] ?? null}
+            short={view.short === seat}
             choice={choice}
             picked={picked}
             trainTargets={picked ? trainTargets : []}

@@ -17,22 +17,30 @@ export interface DoubleBannerProps {
   readonly name: SeatName;
 }
 
-/** The double waiting for an answer, and whose slot it lies in. */
+/** The double waiting for an answer, whose slot it lies in, and who put it there (DH-9: its originator). */
 export function liveDouble(
   view: HavocView,
-): { owner: number; domino: Domino; responder: number | null } | null {
+): { owner: number; originator: number; domino: Domino; responder: number | null } | null {
   const { phase } = view;
   const owner =
     phase.kind === 'respond' ? phase.owner : phase.kind === 'replacing' && phase.live ? phase.player : null;
   const domino = owner === null ? null : view.racks[owner]?.slot;
   if (owner === null || !domino) return null;
-  return { owner, domino, responder: phase.kind === 'respond' ? phase.responder : null };
+  const respond = phase.kind === 'respond' ? phase : null;
+  return { owner, originator: respond?.originator ?? owner, domino, responder: respond?.responder ?? null };
 }
 
 export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBannerProps) {
   const live = liveDouble(view);
   if (!live) return null;
   const where = live.owner === seat ? 'your slot' : `${name(live.owner)}'s slot`;
+  // Only a discard into the slot its discarder took from lies in someone else's slot.
+  const by =
+    live.originator === live.owner
+      ? ''
+      : live.originator === seat
+        ? ', put there by you'
+        : `, put there by ${name(live.originator)}`;
   const turn = view.direction === 'clockwise' ? 'clockwise ↻' : 'counter-clockwise ↺';
   const who =
     live.responder === null
@@ -48,6 +56,7 @@ export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBanner
       <div className="dh-double-text">
         <h3>
           Live double {dominoName(live.domino)} in {where}
+          {by}
         </h3>
         <p>
           Play now goes <b>{turn}</b>. {who}

@@ -22,6 +22,8 @@ export interface MyRackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
+  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
+  readonly short: boolean;
   readonly choice: Choice;
   /** The selected tray domino, if any. */
   readonly picked: Domino | null;
@@ -35,7 +37,7 @@ export interface MyRackProps {
 }
 
 export function MyRack(props: MyRackProps) {
-  const { seat, rack, title, acting, live, penalty, choice, picked, trainTargets, slotTarget } = props;
+  const { seat, rack, title, acting, live, penalty, short, choice, picked, trainTargets, slotTarget } = props;
   const { fits, onTarget, enter } = props;
   const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
   const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
@@ -47,6 +49,11 @@ export function MyRack(props: MyRackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
+        {short ? (
+          <span className="dh-short" title="One domino short: the next turn has no discard">
+            one short
+          </span>
+        ) : null}
         {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
       </header>
       <div className="dh-mine-table">

@@ -20,6 +20,8 @@ export interface RackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
+  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
+  readonly short: boolean;
   readonly slotTarget: Target | null;
   readonly onTarget: (target: Target) => void;
   /** `anim-enter` for what just arrived (kit/anim.ts), by its key (fresh.ts). */
@@ -77,7 +79,7 @@ function TrayBacks({ rack }: { rack: RackView }) {
 }
 
 export function OtherRack(props: RackProps) {
-  const { seat, rack, title, acting, live, penalty, slotTarget, onTarget, enter } = props;
+  const { seat, rack, title, acting, live, penalty, short, slotTarget, onTarget, enter } = props;
   return (
     <section
       className={`dh-rack other ${acting ? 'acting' : ''}`}
@@ -86,6 +88,11 @@ export function OtherRack(props: RackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
+        {short ? (
+          <span className="dh-short" title="One domino short: the next turn has no discard">
+            one short
+          </span>
+        ) : null}
         {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
         <TrayBacks rack={rack} />
       </header>

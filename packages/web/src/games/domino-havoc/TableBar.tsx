@@ -82,7 +82,7 @@ function LastMove({ log }: { log: readonly LogLine[] }) {
   const before = log[log.length - 2];
   const words =
     last?.player === 'chance' && before && before.player !== 'chance'
-      ? `${before.text}: ${last.text.replace(/^the boneyard gives /, '')}`
+      ? `${before.text} ${last.text}`
       : last?.text;
   return <p className="dh-last">{words ?? 'A new round is dealt: six dominoes each.'}</p>;
 }

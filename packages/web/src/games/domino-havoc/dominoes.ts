@@ -13,9 +13,9 @@ export type Link = RackView['train'][number];
 /** The longest a train grows, and the dominoes each player holds (DH-5, DH-6). */
 export const TRAIN_LENGTH = 6;
 
-/** `3-5`: as the rules write a domino. */
+/** `3:5`: a domino as every text of the shelf writes it (the log, the terminal, Domino Run's tiles). */
 export function dominoName(d: Domino): string {
-  return `${d[0]}-${d[1]}`;
+  return `${d[0]}:${d[1]}`;
 }
 
 /** A domino in words: `3 and 5`, `double 6`, `blank and 4`. */

@@ -23,6 +23,10 @@ export function hintFor(
         ? 'Draw: choose the boneyard, or take the domino in another player’s lit slot.'
         : 'The boneyard is empty: take the domino in another player’s lit slot.';
     case 'play':
+      if (can('endTurn'))
+        return picked
+          ? 'Now choose the lit place on your train: you are one domino short, so this turn has no discard.'
+          : 'You are one domino short, so this turn has no discard: play a domino marked “fits” onto your train, or end your turn.';
       if (picked)
         return picked.fits
           ? `Now choose where it goes: the lit place on your train, or the lit slot to discard it ${discard}.`

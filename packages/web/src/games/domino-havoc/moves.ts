@@ -87,6 +87,8 @@ export function moveLabel(move: HavocMove, view: HavocView, seat: number | null,
       return `Replace it with ${dominoName(move.domino)}`;
     case 'pass':
       return 'Pass';
+    case 'endTurn':
+      return 'End your turn (no discard: you are one short)';
     default:
       return 'Chance';
   }

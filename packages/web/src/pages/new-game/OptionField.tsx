@@ -1,5 +1,9 @@
-/** One option of a game, as its spec (from the game's module) describes it: a list, a number or a switch. */
-import type { OptionSpec, OptionValue } from '@gameshelf/engine';
+/**
+ * One option of a game, as its spec (from the game's module) describes it: a
+ * list, a number or a switch, in the words of the game's meta (the spec's own
+ * name and description, meant for the command line, when the meta has none).
+ */
+import type { OptionSpec, OptionValue, OptionWords } from '@gameshelf/engine';
 
 /** An option's name as a label: `blockLimit` reads "Block limit". */
 export function optionLabel(name: string): string {
@@ -9,33 +13,37 @@ export function optionLabel(name: string): string {
 
 export function OptionField({
   spec,
+  words,
   value,
   onChange,
 }: {
   spec: OptionSpec;
+  words: OptionWords | undefined;
   value: OptionValue;
   onChange: (value: OptionValue) => void;
 }) {
   const id = `option-${spec.name}`;
+  const label = words?.label ?? optionLabel(spec.name);
+  const help = words?.help ?? spec.description;
   switch (spec.kind) {
     case 'enum':
       return (
         <div className="field">
-          <label htmlFor={id}>{optionLabel(spec.name)}</label>
+          <label htmlFor={id}>{label}</label>
           <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
             {spec.choices.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {words?.choices?.[c] ?? c}
               </option>
             ))}
           </select>
-          <span className="hint">{spec.description}</span>
+          <span className="hint">{help}</span>
         </div>
       );
     case 'int':
       return (
         <div className="field">
-          <label htmlFor={id}>{optionLabel(spec.name)}</label>
+          <label htmlFor={id}>{label}</label>
           <input
             id={id}
             type="number"
@@ -44,7 +52,7 @@ export function OptionField({
             value={Number(value)}
             onChange={(e) => onChange(e.target.value === '' ? spec.default : Number(e.target.value))}
           />
-          <span className="hint">{spec.description}</span>
+          <span className="hint">{help}</span>
         </div>
       );
     case 'bool':
@@ -52,9 +60,9 @@ export function OptionField({
         <div className="field checkbox">
           <label>
             <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />{' '}
-            {optionLabel(spec.name)}
+            {label}
           </label>
-          <span className="hint">{spec.description}</span>
+          <span className="hint">{help}</span>
         </div>
       );
   }

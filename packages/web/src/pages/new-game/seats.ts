@@ -10,8 +10,6 @@ import type { LocalSeat } from '../../local/messages.ts';
 export type Mode = 'here' | 'online';
 export type SeatChoice = 'me' | 'person' | 'friend' | `bot:${Level}`;
 
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
-
 export function seatChoices(mode: Mode, seat: number, levels: readonly Level[]): SeatChoice[] {
   const bots = levels.map((l) => `bot:${l}` as const);
   if (seat === 0) return ['me'];

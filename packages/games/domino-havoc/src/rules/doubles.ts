@@ -1,0 +1,126 @@
+/**
+ * The rule of doubles (DH-9): answering a live double out of the normal order.
+ *
+ * Responders are counted from the double's originator, the player who put it
+ * into its slot (drew it, discarded it, also into the slot of a player whose
+ * face-up domino they took, or drew it as a replacement); the slot's owner,
+ * if someone else, is an ordinary responder. The responder (a) takes it onto
+ * their train if its open end matches (an empty train takes any double),
+ * then discards into the slot it came from; or (b) replaces it with a single
+ * of the same number from their tray, the double going out of play, and
+ * draws a replacement from the boneyard; or (c) passes, only if neither is
+ * possible, and the next player in the current direction must respond. When
+ * the passes come back to the originator (who never answers their own
+ * double) the double is dead and the originator takes a normal turn.
+ *
+ * A replacement that is itself a double goes to the replacer's own slot
+ * (DH-8) and becomes the live double with the replacer as originator; the
+ * replacer draws again, until a replacement is not a double. If the boneyard
+ * is empty when a replacement is due, the replacer goes on one domino short
+ * (`state.short`) and skips the discard of their next normal turn, which
+ * restores six; a replacement never blocks the round.
+ *
+ * Our reading where the rulings are silent (see the README): (b) needs a
+ * domino in the boneyard, as its replacement is part of it. So the one
+ * replacement that can find the boneyard empty is the one after a
+ * replacement double, and since the boneyard never refills within a round,
+ * at most one player is ever one short, by one domino.
+ */
+import type { Player } from '@gameshelf/engine';
+import { type Domino, type HavocState, RACK_SIZE, type Rack, type RespondPhase } from '../types.ts';
+import { containsDomino, hasNumber, isDouble, withoutDomino } from './dominoes.ts';
+import {
+  continueFrom,
+  endRound,
+  hasWon,
+  originatorOf,
+  putInSlot,
+  startRuleOfDoubles,
+  startTurn,
+  turnByDouble,
+  withoutShort,
+} from './flow.ts';
+import { addDrawn, nextSeat, openEnd, removeFromTray, replaceRack } from './racks.ts';
+
+/** The live double, if one lies waiting for an answer. */
+export function liveDouble(state: HavocState): Domino | null {
+  const { phase } = state;
+  if (phase.kind === 'respond') return state.racks[phase.owner]!.slot;
+  if (phase.kind === 'replacing' && phase.live) return state.racks[phase.player]!.slot;
+  return null;
+}
+
+/** DH-9 (a): the train has room and its open end matches (an empty train takes any double). */
+export function canTake(rack: Rack, double: Domino): boolean {
+  if (rack.train.length >= RACK_SIZE) return false;
+  const end = openEnd(rack.train);
+  return end === null || end === double[0];
+}
+
+/** DH-9 (b): a single from the tray with the double's number, and a replacement left to draw. */
+export function canReplaceWith(state: HavocState, rack: Rack, single: Domino, double: Domino): boolean {
+  return (
+    state.boneyard.length > 0 &&
+    !isDouble(single) &&
+    hasNumber(single, double[0]) &&
+    containsDomino(rack.tray, single)
+  );
+}
+
+/** The singles of this tray that could replace the double. */
+export function replacements(state: HavocState, rack: Rack, double: Domino): Domino[] {
+  if (state.boneyard.length === 0) return [];
+  return rack.tray.filter((d) => !isDouble(d) && hasNumber(d, double[0]));
+}
+
+export function takeDouble(state: HavocState, responder: Player, owner: Player): HavocState {
+  const source = state.racks[owner]!;
+  const double = source.slot!;
+  let racks = replaceRack(state.racks, owner, { ...source, slot: null });
+  const rack = racks[responder]!;
+  racks = replaceRack(racks, responder, { ...rack, train: [...rack.train, double] });
+  const taken = { ...state, racks, idleTurns: 0 };
+  // Only a player one short can take with nothing left to discard: six on the train, an
+  // empty tray; the take has restored six, and the round is theirs (DH-7).
+  if (hasWon(taken, responder)) return endRound(withoutShort(taken), responder);
+  // The double is no longer live; the taker now discards into the slot it came from.
+  return { ...taken, phase: { kind: 'discard', player: responder, slot: owner } };
+}
+
+export function replaceDouble(
+  state: HavocState,
+  responder: Player,
+  owner: Player,
+  single: Domino,
+): HavocState {
+  const racks = replaceRack(state.racks, responder, removeFromTray(state.racks[responder]!, single));
+  // putInSlot sends the double out of play (DH-8).
+  const placed = putInSlot({ ...state, racks, idleTurns: state.idleTurns + 1 }, owner, single);
+  return { ...placed, phase: { kind: 'replacing', player: responder, live: false } };
+}
+
+export function pass(state: HavocState, phase: RespondPhase): HavocState {
+  const next = nextSeat(phase.responder, state.direction, state.racks.length);
+  const passed = { ...state, idleTurns: state.idleTurns + 1 };
+  // Back at the originator: the double is dead, an ordinary domino in its slot, and the originator plays.
+  const originator = originatorOf(phase);
+  if (next === originator) return startTurn(passed, originator);
+  return { ...passed, phase: { ...phase, responder: next } };
+}
+
+/** Chance has named `player`'s replacement draw (DH-9 (b)). */
+export function drawnReplacement(state: HavocState, player: Player, drawn: Domino): HavocState {
+  const boneyard = withoutDomino(state.boneyard, drawn);
+  if (isDouble(drawn)) {
+    // The double goes to the replacer's own slot and turns play its way; the
+    // replacer is still owed a domino (DH-5), drawn next, or, with the
+    // boneyard now empty, never: they go on one short and the double is answered now.
+    const placed = turnByDouble(putInSlot({ ...state, boneyard }, player, drawn), drawn);
+    if (boneyard.length === 0) return startRuleOfDoubles({ ...placed, short: player }, player);
+    return { ...placed, phase: { kind: 'replacing', player, live: true } };
+  }
+  const racks = replaceRack(state.racks, player, addDrawn(state.racks[player]!, drawn));
+  const next = { ...state, boneyard, racks };
+  const live = state.phase.kind === 'replacing' && state.phase.live;
+  return live ? startRuleOfDoubles(next, player) : continueFrom(next, player);
+}

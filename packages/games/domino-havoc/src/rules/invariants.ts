@@ -1,0 +1,161 @@
+/**
+ * The game's invariants, checked after every move of every battery playout:
+ * every domino of the set is in exactly one place (DH-2); lists are sorted;
+ * trains chain and hold at most 6 (DH-6); each player holds 6 between tray
+ * and train (DH-5), one more while they are mid-turn, one fewer while they
+ * wait for a replacement draw, and one fewer while they are the one player
+ * who went on short (DH-9 (b): only with the boneyard empty); a live double
+ * lies in its owner's slot and its originator never answers it (DH-9); the
+ * public memory of each tray is true.
+ *
+ * They run after every battery move, so they are written as plain loops
+ * that build a message only when something is wrong.
+ */
+import type { Player } from '@gameshelf/engine';
+import type { Domino, HavocState, Rack } from '../types.ts';
+import { RACK_SIZE } from '../types.ts';
+import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
+import { liveDouble } from './doubles.ts';
+
+const SIDE = MAX_PIP + 1;
+const FULL_SETS = { 'double-12': fullSet('double-12'), 'double-9': fullSet('double-9') } as const;
+
+/** A local copy of `containsDomino`: calls across modules cost more in the test runners' module wrappers. */
+function contains(list: readonly Domino[], d: Domino): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]![0] === d[0] && list[i]![1] === d[1]) return true;
+  return false;
+}
+
+/** Strictly increasing, so also free of repeats. */
+function isSorted(list: readonly Domino[]): boolean {
+  for (let i = 1; i < list.length; i++) {
+    const a = list[i - 1]!;
+    const b = list[i]!;
+    if (a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1])) return false;
+  }
+  return true;
+}
+
+/** Scratch counts for `conservation`, cleared on each use (the checks run one at a time). */
+const COUNT = new Uint8Array(SIDE * SIDE);
+
+/** Counts each domino (either way round) of `list` into COUNT; returns how many there were. */
+function tally(list: readonly (readonly [number, number])[]): number {
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!;
+    COUNT[d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]]!++;
+  }
+  return list.length;
+}
+
+/** DH-2: every domino of the set lies in exactly one place. */
+function checkConservation(state: HavocState, out: string[]): void {
+  COUNT.fill(0);
+  let total = tally(state.boneyard) + tally(state.outOfPlay);
+  for (const rack of state.racks) {
+    total += tally(rack.tray) + tally(rack.train);
+    if (rack.slot !== null) total += tally([rack.slot]);
+  }
+  const set = FULL_SETS[state.options.set];
+  for (const d of set) {
+    const c = COUNT[d[0] * SIDE + d[1]]!;
+    if (c !== 1) {
+      out.push(`domino ${dominoText(d)} is in ${c} places`);
+      return;
+    }
+  }
+  if (total !== set.length) out.push(`${total - set.length} dominoes on the table are not in the set`);
+}
+
+function checkRack(rack: Rack, p: Player, out: string[]): void {
+  if (!isSorted(rack.tray)) out.push(`tray ${p} is not sorted`);
+  if (!isSorted(rack.known)) out.push(`known dominoes of tray ${p} are not sorted`);
+  if (rack.train.length > RACK_SIZE) out.push(`train ${p} holds ${rack.train.length}`);
+  for (let i = 1; i < rack.train.length; i++) {
+    if (rack.train[i]![0] !== rack.train[i - 1]![1]) out.push(`train ${p} breaks at link ${i}`);
+  }
+  for (const d of rack.known) if (!contains(rack.tray, d)) out.push(`tray ${p} lacks known ${dominoText(d)}`);
+  let hiddenSingles = 0;
+  for (const d of rack.tray) if (d[0] !== d[1] && !contains(rack.known, d)) hiddenSingles++;
+  if (rack.singles < 0 || rack.singles > hiddenSingles) out.push(`tray ${p} claims ${rack.singles} singles`);
+}
+
+/**
+ * DH-5 and DH-9 (b): 6 between tray and train; one more for the player
+ * mid-turn (between their draw, or their take of a double, and their
+ * discard); one fewer for a replacer waiting for their draw, and for the
+ * player who went on one short, until their next normal turn skips its
+ * discard. So a one-short player mid-turn holds 6, and a finished round
+ * leaves every player with 6 but that one.
+ */
+function expectedHolding(state: HavocState, p: Player): number {
+  const { phase } = state;
+  let holding = RACK_SIZE;
+  if ((phase.kind === 'play' || phase.kind === 'discard') && phase.player === p) holding++;
+  if (phase.kind === 'replacing' && phase.player === p) holding--;
+  if (state.short === p) holding--;
+  return holding;
+}
+
+/** DH-9 (b): only a replacement due with the boneyard empty leaves a player short, and it stays empty all round. */
+function checkShort(state: HavocState, out: string[]): void {
+  const { short } = state;
+  if (short === undefined) return;
+  if (!isSeat(short, state.racks.length)) out.push(`short names seat ${short}`);
+  if (state.boneyard.length > 0) out.push(`player ${short} is short with dominoes in the boneyard`);
+}
+
+function isSeat(seat: number, players: number): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < players;
+}
+
+function checkPhase(state: HavocState, out: string[]): void {
+  const { phase } = state;
+  const n = state.racks.length;
+  switch (phase.kind) {
+    case 'draw':
+    case 'drawing':
+    case 'replacing':
+      if (!isSeat(phase.player, n)) out.push(`phase ${phase.kind} names seat ${phase.player}`);
+      break;
+    case 'play':
+    case 'discard':
+      if (!isSeat(phase.player, n) || !isSeat(phase.slot, n))
+        out.push(`phase ${phase.kind} names a bad seat`);
+      break;
+    case 'respond': {
+      const { owner, responder, originator } = phase;
+      if (!isSeat(owner, n) || !isSeat(responder, n)) out.push('phase respond names a bad seat');
+      if (originator !== undefined && (!isSeat(originator, n) || originator === owner))
+        out.push('an originator is named only when it is not the slot owner');
+      if (responder === (originator ?? owner)) out.push('a player answers their own double');
+      break;
+    }
+  }
+  if ((phase.kind === 'drawing' || phase.kind === 'replacing') && state.boneyard.length === 0)
+    out.push(`phase ${phase.kind}: a draw from an empty boneyard`);
+  if (phase.kind === 'respond' || (phase.kind === 'replacing' && phase.live)) {
+    const double = liveDouble(state);
+    if (double === null || double[0] !== double[1]) out.push('the live double is not in its slot');
+  }
+  const finished = phase.kind === 'deal' || phase.kind === 'over';
+  if (state.history.length !== state.round + (finished ? 1 : 0)) out.push('round history out of step');
+  if (state.round >= state.options.rounds) out.push(`round ${state.round} of ${state.options.rounds}`);
+}
+
+export function checkInvariants(state: HavocState): string[] {
+  const out: string[] = [];
+  checkConservation(state, out);
+  checkPhase(state, out);
+  checkShort(state, out);
+  if (!isSorted(state.boneyard)) out.push('the boneyard is not sorted');
+  if (!isSorted(state.outOfPlay)) out.push('out-of-play dominoes are not sorted');
+  for (let p = 0; p < state.racks.length; p++) {
+    const rack = state.racks[p]!;
+    checkRack(rack, p, out);
+    const holding = rack.tray.length + rack.train.length;
+    const expected = expectedHolding(state, p);
+    if (holding !== expected) out.push(`player ${p} holds ${holding}, not ${expected} (DH-5, DH-9 (b))`);
+  }
+  return out;
+}

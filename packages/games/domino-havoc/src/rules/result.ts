@@ -1,0 +1,33 @@
+/**
+ * The end of the game (DH-11): penalty pips add up over the rounds and the
+ * lowest total wins; ties share the win. Scores are reported as minus the
+ * total, so that, as for every game on the shelf, a higher score is better.
+ */
+import type { GameResult } from '@gameshelf/engine';
+import { type HavocState, RACK_SIZE, type RoundResult } from '../types.ts';
+import { fullSet, pips } from './dominoes.ts';
+import { seatText } from './racks.ts';
+
+/** The most pips a tray can hold at the end of a round: the six heaviest double-12 dominoes. */
+export const MAX_TRAY_PIPS = fullSet('double-12')
+  .map(pips)
+  .sort((a, b) => b - a)
+  .slice(0, RACK_SIZE)
+  .reduce((a, b) => a + b, 0);
+
+export function penaltyTotals(history: readonly RoundResult[], players: number): number[] {
+  const totals = new Array<number>(players).fill(0);
+  for (const round of history) {
+    for (let p = 0; p < players; p++) totals[p]! += round.penalties[p] ?? 0;
+  }
+  return totals;
+}
+
+export function result(state: HavocState): GameResult | null {
+  if (state.phase.kind !== 'over') return null;
+  const totals = penaltyTotals(state.history, state.racks.length);
+  const best = Math.min(...totals);
+  const winners = totals.flatMap((t, p) => (t === best ? [p] : []));
+  const summary = `penalty pips: ${totals.map((t, p) => `${seatText(p)} ${t}`).join(', ')}`;
+  return { scores: totals.map((t) => (t === 0 ? 0 : -t)), winners, summary };
+}

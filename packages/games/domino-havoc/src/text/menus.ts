@@ -1,0 +1,33 @@
+/** Where a person finds a move in a menu: Draw › 3:5 from P3's slot, Play › 3:5 › leave 5 open. */
+import type { TextStyle } from '@gameshelf/engine';
+import { seatText } from '../rules/racks.ts';
+import type { HavocMove, HavocView } from '../types.ts';
+import { showDomino } from './render.ts';
+
+export function menuPath(move: HavocMove, view: HavocView, style: TextStyle): readonly string[] {
+  switch (move.type) {
+    case 'drawBoneyard':
+      return ['Draw', `from the boneyard (${view.boneyard.count} left)`];
+    case 'takeDiscard': {
+      const slot = view.racks[move.from]?.slot;
+      return ['Draw', `${slot ? showDomino(slot, style) : '?'} from ${seatText(move.from)}'s slot`];
+    }
+    case 'play':
+      return move.open === undefined
+        ? ['Play', showDomino(move.domino, style)]
+        : ['Play', showDomino(move.domino, style), `leave ${move.open} open`];
+    case 'discard':
+      return ['Discard', showDomino(move.domino, style)];
+    case 'takeDouble':
+      return ['Take the double onto your train'];
+    case 'replaceDouble':
+      return ['Replace the double', showDomino(move.domino, style)];
+    case 'pass':
+      return ['Pass'];
+    case 'endTurn':
+      return ['End the turn (one short: no discard)'];
+    case 'deal':
+    case 'drawn':
+      return ['Chance'];
+  }
+}

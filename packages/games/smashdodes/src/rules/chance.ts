@@ -1,0 +1,81 @@
+/**
+ * The chance events (SD-6, SD-13): the D20 roll-off, and the execution of
+ * each shot. A shot is aimed exactly, but the table is not perfect: every
+ * shot's aim turns by a small angle about the vertical, its power (speed and
+ * spin) scales, and its release point shifts. One standard deviation: 2° of
+ * aim, 5% of power, 3 mm of position. A die released from the hand also
+ * tumbles into a uniformly random orientation: that is what makes a
+ * drop-roll a roll.
+ *
+ * The outcomes are integers recorded in the log, so a replay never
+ * recomputes them. They are drawn with integer and IEEE arithmetic only (no
+ * log or cos), so a record replays on any platform: normal deviates are
+ * Irwin-Hall sums of twelve uniforms (exact mean and variance, and bounded
+ * at six standard deviations), and orientations are rejection-sampled from
+ * the 4-ball.
+ */
+import type { Rng } from '@gameshelf/engine';
+import type { Execute, RollOff, SmashState } from '../types.ts';
+
+/** One standard deviation of each error, in the units of `Execute`. */
+export const ERROR_SD = { aim: 200, power: 500, offset: 300 } as const;
+/** Irwin-Hall deviates never exceed 6 standard deviations. */
+const SIGMAS = 6;
+export const TUMBLE_SCALE = 1_000_000;
+
+/** A standard normal deviate, approximately: the sum of 12 uniforms, less 6. */
+function deviate(rng: Rng): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += rng.float();
+  return sum - 6;
+}
+
+/** A uniformly random rotation as a quaternion scaled by 10⁶ (uniform on the 3-sphere). */
+export function sampleTumble(rng: Rng): [number, number, number, number] {
+  for (;;) {
+    const q = [0, 0, 0, 0].map(() => rng.float() * 2 - 1) as [number, number, number, number];
+    const n2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
+    if (n2 > 1 || n2 < 0.01) continue;
+    const n = Math.sqrt(n2);
+    return q.map((c) => Math.round((c / n) * TUMBLE_SCALE)) as [number, number, number, number];
+  }
+}
+
+/** The execution of the shot waiting in `state`. */
+export function sampleExecute(state: SmashState, rng: Rng, fromHand: boolean): Execute {
+  const exact = state.options.exact;
+  const draw = (sd: number) => (exact ? 0 : Math.round(deviate(rng) * sd));
+  const error = {
+    aim: draw(ERROR_SD.aim),
+    power: draw(ERROR_SD.power),
+    dx: draw(ERROR_SD.offset),
+    dz: draw(ERROR_SD.offset),
+  };
+  return fromHand ? { type: 'execute', ...error, tumble: sampleTumble(rng) } : { type: 'execute', ...error };
+}
+
+export function sampleRollOff(rng: Rng): RollOff {
+  return { type: 'rollOff', rolls: [rng.range(1, 20), rng.range(1, 20)] };
+}
+
+/** Why `move` cannot be how the waiting shot was executed, or null (chance outcomes out of range are refused). */
+export function executeRefusal(state: SmashState, move: Execute, fromHand: boolean): string | null {
+  if (fromHand !== (move.tumble !== undefined))
+    return fromHand
+      ? 'a die released from the hand needs a tumble'
+      : 'a die attacking from the board has no tumble';
+  if (state.options.exact && (move.aim !== 0 || move.power !== 0 || move.dx !== 0 || move.dz !== 0))
+    return 'shots are exact in this game (SD-13)';
+  const within = (v: number, sd: number) => Math.abs(v) <= SIGMAS * sd;
+  if (!within(move.aim, ERROR_SD.aim) || !within(move.power, ERROR_SD.power))
+    return 'the aim or power error is out of range';
+  if (!within(move.dx, ERROR_SD.offset) || !within(move.dz, ERROR_SD.offset))
+    return 'the position error is out of range';
+  if (move.tumble) {
+    const t = move.tumble;
+    if (!t.every((c) => Math.abs(c) <= TUMBLE_SCALE)) return 'tumble components are at most 10⁶';
+    if (t[0] * t[0] + t[1] * t[1] + t[2] * t[2] + t[3] * t[3] < (TUMBLE_SCALE / 10) ** 2)
+      return 'tumble is too short';
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+/**
+ * Options and the starting position (SD-3, SD-6, SD-12). Every die starts
+ * in its owner's hand; the game opens with the D20 roll-off, or, with the
+ * Referee, with the Referee's drop onto the target.
+ */
+import {
+  fail,
+  type GameError,
+  type GameSetup,
+  type OptionSpec,
+  type OptionValue,
+  ok,
+  type Result,
+} from '@gameshelf/engine';
+import { LATEST_PHYSICS, PHYSICS_VERSIONS } from '../physics/versions.ts';
+import type { DieKind, Dode, Owner, SmashOptions, SmashState } from '../types.ts';
+
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  {
+    kind: 'bool',
+    name: 'referee',
+    description:
+      'the neutral Referee D12 is drop-rolled first; odd gives player 1 the first turn (SD-6, SD-12)',
+    default: false,
+  },
+  {
+    kind: 'bool',
+    name: 'joker',
+    description: 'the blank neutral Joker D6 may be rolled in once the Referee is KO (needs referee, SD-12)',
+    default: false,
+  },
+  {
+    kind: 'bool',
+    name: 'exact',
+    description: 'shots go exactly where aimed, with no random execution error (SD-13)',
+    default: false,
+  },
+  {
+    kind: 'int',
+    name: 'physics',
+    description:
+      'the physics model (SD-1): 2, real contacts and dice that rest on a face; 1, the model of games recorded before it',
+    min: PHYSICS_VERSIONS[0],
+    max: LATEST_PHYSICS,
+    default: LATEST_PHYSICS,
+    // A record without this option was played before it existed, with model 1.
+    legacyDefault: 1,
+  },
+];
+
+/** Each player's set (SD-3), in the order of the state's dice. */
+export const PLAYER_SET: readonly DieKind[] = ['d4', 'd4', 'd8', 'd8', 'd10', 'd10', 'd20'];
+
+export function checkSetup(
+  players: number,
+  raw: Readonly<Record<string, OptionValue>>,
+): Result<GameSetup<SmashOptions>, GameError> {
+  if (players !== 2) return fail('setup/bad-player-count', 'Smashdodes is for exactly 2 players');
+  const physics = PHYSICS_VERSIONS.find((v) => v === (raw.physics ?? LATEST_PHYSICS));
+  if (physics === undefined)
+    return fail('options/invalid', `physics must be one of ${PHYSICS_VERSIONS.join(', ')}`);
+  const options: SmashOptions = {
+    referee: raw.referee === true,
+    joker: raw.joker === true,
+    exact: raw.exact === true,
+    ...(physics === 1 ? {} : { physics }),
+  };
+  if (options.joker && !options.referee) {
+    return fail(
+      'options/invalid',
+      'the Joker comes into play only after the Referee is KO: joker needs referee',
+    );
+  }
+  return ok({ players, options });
+}
+
+function dode(kind: DieKind, owner: Owner, role: Dode['role']): Dode {
+  return { kind, owner, role, place: { at: 'hand' } };
+}
+
+export function initialState(options: SmashOptions): SmashState {
+  const dice: Dode[] = [];
+  for (const player of [0, 1]) for (const kind of PLAYER_SET) dice.push(dode(kind, player, 'dode'));
+  if (options.referee) dice.push(dode('d12', 'neutral', 'referee'));
+  if (options.joker) dice.push(dode('d6', 'neutral', 'joker'));
+  return {
+    options,
+    dice,
+    stage: options.referee ? { kind: 'refereeDrop' } : { kind: 'rollOff' },
+    rollOffs: [],
+    last: null,
+    turns: 0,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Bot time shared fairly: waiting work is served a client at a time, in
+ * turns, so while one client keeps the bot worker busy with many matches of
+ * slow bots, another player's bot still answers within its own budget plus
+ * a second or two (on real worker threads: the slow bots truly hold them).
+ */
+import { describe, expect, it } from 'vitest';
+import { WorkerBots } from '../../src/bots/pool.ts';
+import { FairQueue } from '../../src/workers/fair-queue.ts';
+import { memoryServer, Recorder, until, unwrapWire } from '../support/service.ts';
+
+describe('a fair queue', () => {
+  it('serves the keys in turns, one item each, first come first served within a key', () => {
+    const queue = new FairQueue<string>();
+    for (const item of ['a1', 'a2', 'a3', 'a4']) queue.push('a', item);
+    queue.push('b', 'b1');
+    queue.push('c', 'c1');
+    queue.push('b', 'b2');
+    expect(queue.size).toBe(7);
+    const served = Array.from({ length: 7 }, () => queue.shift());
+    expect(served).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+    expect(queue.shift()).toBeUndefined();
+    queue.push('a', 'x');
+    queue.push('b', 'y');
+    expect(queue.takeAll().sort()).toEqual(['x', 'y']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('serves a key that arrives while another is busy before that key’s next item', () => {
+    const queue = new FairQueue<string>();
+    for (const item of ['a1', 'a2', 'a3']) queue.push('a', item);
+    expect(queue.shift()).toBe('a1');
+    queue.push('b', 'b1');
+    expect([queue.shift(), queue.shift(), queue.shift()]).toEqual(['b1', 'a2', 'a3']);
+    expect(queue.size).toBe(0);
+  });
+});
+
+describe('bot time across clients', () => {
+  it('answers one player’s bot within its budget and a second or two while another client runs many slow bots', async () => {
+    const SLOW = 700;
+    const OWN = 300;
+    // One bot worker, as on a two-core machine: every bot move takes its turn on it.
+    const bots = new WorkerBots(1, 10_000);
+    const { lobby, service } = memoryServer({ bots, botLimits: { thinkMs: 1000, matchesPerClient: 100 } });
+    // DIGIT: every decision is a real choice among stick moves, so each slow bot takes its whole budget.
+    const hog = {
+      game: 'digit',
+      seats: [1, 2].map(() => ({ kind: 'bot' as const, bot: `ismcts:${SLOW}ms` })),
+    };
+    for (let i = 0; i < 8; i++) unwrapWire(await lobby.create(hog, 'ip:hog'));
+    // The worker has started (importing the games takes a while) and the hog's bots are at it.
+    const botMoves = () =>
+      [...service.heldMatches()].flatMap((m) => m.match.log.filter((e) => e.player !== 'chance'));
+    await until(() => botMoves().length >= 1 && bots.queued() >= 6, 30_000, 'the hog’s bots to be at work');
+
+    const { match } = unwrapWire(
+      await lobby.create(
+        { game: 'digit', seats: [{ kind: 'human' }, { kind: 'bot', bot: `ismcts:${OWN}ms` }] },
+        'ip:player',
+      ),
+    );
+    const me = unwrapWire(await lobby.join(match, {}));
+    const sink = new Recorder();
+    unwrapWire(await service.subscribe(match, { token: me.token }, sink));
+    const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
+    // My moves until the bot must act.
+    while (!sink.position().toAct.includes(1)) {
+      const p = sink.position();
+      unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
+    }
+    const asked = performance.now();
+    const waiting = bots.queued();
+    await until(botMoved, 20_000, 'my bot’s move');
+    const took = performance.now() - asked;
+    // In one queue, the bot would wait behind every slow move queued before it (at least 6 × 700 ms).
+    expect(waiting).toBeGreaterThanOrEqual(6);
+    expect(took, `my bot answered after ${Math.round(took)} ms`).toBeLessThan(OWN + 2000);
+    await service.close();
+  }, 60_000);
+});

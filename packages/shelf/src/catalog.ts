@@ -1,0 +1,41 @@
+/**
+ * The one list of the games Gameshelf ships: each game's light facts
+ * (`@gameshelf/<id>/meta`, no rules) and how to load its module. Adding a
+ * game is one line here.
+ *
+ * This file imports no rules: a browser's home page imports it to list the
+ * games, and each game's rules load (as their own chunk) only when `load` is
+ * called. The eager `SHELF` of `./index.ts`, for Node, is this list loaded.
+ */
+
+import { digitMeta } from '@gameshelf/digit/meta';
+import { digitDashMeta } from '@gameshelf/digit-dash/meta';
+import { dominoHavocMeta } from '@gameshelf/domino-havoc/meta';
+import { dominoRunMeta } from '@gameshelf/domino-run/meta';
+import type { AnyGameModule, GameMeta } from '@gameshelf/engine';
+import { smashdodesMeta } from '@gameshelf/smashdodes/meta';
+
+export interface CatalogEntry {
+  readonly meta: GameMeta;
+  /** The game's module: its rules, bots and text UI (a separate chunk in a browser). */
+  readonly load: () => Promise<AnyGameModule>;
+}
+
+export const CATALOG: readonly CatalogEntry[] = [
+  { meta: digitDashMeta, load: () => import('@gameshelf/digit-dash').then((m) => m.digitDashModule) },
+  { meta: digitMeta, load: () => import('@gameshelf/digit').then((m) => m.digitModule) },
+  { meta: dominoRunMeta, load: () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule) },
+  { meta: dominoHavocMeta, load: () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule) },
+  { meta: smashdodesMeta, load: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule) },
+];
+
+/** The light facts of a game on the shelf, or undefined for an id that is not on it. */
+export function findMeta(id: string): GameMeta | undefined {
+  return CATALOG.find((entry) => entry.meta.id === id)?.meta;
+}
+
+/** The game's module, or null for an id that is not on the shelf. */
+export function loadModule(id: string): Promise<AnyGameModule> | null {
+  const entry = CATALOG.find((e) => e.meta.id === id);
+  return entry ? entry.load() : null;
+}

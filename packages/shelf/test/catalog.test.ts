@@ -1,7 +1,13 @@
 /** The catalog's light facts agree with the game modules they stand for, and the shelf is the catalog loaded. */
+import { LANGUAGES, type LocaleResource } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, findMeta, loadModule } from '../src/catalog.ts';
 import { SHELF } from '../src/index.ts';
+
+type Entry = LocaleResource[string] | undefined;
+const isWords = (entry: Entry): entry is LocaleResource => typeof entry === 'object';
+/** The words under `key`, or undefined. */
+const field = (entry: Entry, key: string): Entry => (isWords(entry) ? entry[key] : undefined);
 
 describe('the catalog', () => {
   it('is the shelf: the same games in the same order', async () => {
@@ -16,22 +22,32 @@ describe('the catalog', () => {
       const meta = findMeta(id);
       expect(meta?.name).toBe(module.game.name);
       expect(meta?.players).toEqual({ min: module.game.players.min, max: module.game.players.max });
-      expect(meta?.howTo.length).toBeGreaterThan(0);
+      for (const language of LANGUAGES) {
+        const words = meta?.catalogWords[language];
+        expect(field(words, 'tagline'), language).toMatch(/\S/);
+        expect(field(field(words, 'howTo'), '1'), language).toMatch(/\S/);
+      }
     },
   );
 
   it.each(SHELF.map((m) => [m.game.id, m] as const))(
-    '%s: its meta words every option and every choice',
-    (id, module) => {
-      const words = findMeta(id)?.options ?? {};
-      expect(Object.keys(words).sort()).toEqual(module.game.options.map((o) => o.name).sort());
-      for (const spec of module.game.options) {
-        const word = words[spec.name];
-        expect(word?.label, spec.name).toMatch(/\S/);
-        expect(word?.help, spec.name).toMatch(/\S/);
-        if (spec.kind === 'enum')
-          expect(Object.keys(word?.choices ?? {}).sort(), spec.name).toEqual([...spec.choices].sort());
-        else expect(word?.choices, spec.name).toBeUndefined();
+    '%s: its words name every option and every choice, in every language',
+    (_id, module) => {
+      for (const language of LANGUAGES) {
+        const options = field(module.locales[language], 'options');
+        const names = module.game.options.map((o) => o.name).sort();
+        expect(isWords(options) ? Object.keys(options).sort() : [], language).toEqual(names);
+        for (const spec of module.game.options) {
+          const word = field(options, spec.name);
+          expect(field(word, 'label'), `${language} ${spec.name}`).toMatch(/\S/);
+          expect(field(word, 'help'), `${language} ${spec.name}`).toMatch(/\S/);
+          const choices = field(word, 'choices');
+          if (spec.kind === 'enum')
+            expect(isWords(choices) ? Object.keys(choices).sort() : [], spec.name).toEqual(
+              [...spec.choices].sort(),
+            );
+          else expect(choices, spec.name).toBeUndefined();
+        }
       }
     },
   );

@@ -1,14 +1,15 @@
 /**
- * A simple Digit Dash player for end-to-end tests that only clicks what the
- * board offers, like a person who knows nothing of the rules: it draws,
+ * A simple Digit Dash player for end-to-end tests that only presses (with
+ * the mouse or the keyboard: hands.ts) what the board offers, like a person who knows nothing of the rules: it draws,
  * answers Swap and Peek, builds melds from lit tiles (`meld` style) or just
  * discards its first tile (`discard` style, for short games). It never plays
  * a power tile, so the others learn nothing of its hand (DD-12).
  *
- * Each step picks its target in one look at the page, then clicks it with
- * the mouse, so a game of a few hundred clicks stays quick.
+ * Each step picks its target in one look at the page, then presses it, so
+ * a game of a few hundred presses stays quick.
  */
 import type { Page } from 'playwright-core';
+import { type Hands, mouse } from './hands.ts';
 
 export type Step = 'over' | 'moved' | 'idle';
 export type Style = 'meld' | 'discard';
@@ -46,16 +47,12 @@ function choose(style: Style): 'over' | 'click' | 'idle' {
   return 'idle';
 }
 
-/** One click towards the end of the game; `idle` when there is nothing to do now. */
-export async function step(page: Page, style: Style = 'meld'): Promise<Step> {
+/** One press towards the end of the game; `idle` when there is nothing to do now. */
+export async function step(page: Page, style: Style = 'meld', hands: Hands = mouse): Promise<Step> {
   const choice = await page.evaluate(choose, style);
   if (choice !== 'click') return choice;
-  try {
-    await page.click('[data-e2e]', { timeout: 2000 });
-    return 'moved';
-  } catch {
-    return 'idle'; // the table moved on under the pointer: look again
-  }
+  // False when the table moved on first: look again.
+  return (await hands.press(page.locator('[data-e2e]'))) ? 'moved' : 'idle';
 }
 
 const SOMETHING_TO_DO = [
@@ -76,9 +73,10 @@ export async function playToTheEnd(
   page: Page,
   style: Style,
   onStep?: (n: number) => Promise<void>,
+  hands: Hands = mouse,
 ): Promise<number> {
   for (let n = 0; n < 3000; n++) {
-    const result = await step(page, style);
+    const result = await step(page, style, hands);
     if (result === 'over') return n;
     if (result === 'idle') await waitForTurn(page);
     await onStep?.(n);

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playToTheEnd, step, waitForTurn } from './digit-dash-player.ts';
+import { keyboard } from './hands.ts';
 import { baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
 let first: OpenBrowser;
@@ -54,6 +55,17 @@ describe('Digit Dash in the browser', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('row').count()).toBe(3);
     await screenshot(page, 'digit-dash-result');
+  });
+
+  it('a match against a bot is played to the end with the keyboard alone, the focus on the board', async () => {
+    const { page } = first;
+    const hands = keyboard(page);
+    await newGame(page);
+    await page.waitForSelector('.dd-board');
+    await playToTheEnd(page, 'meld', undefined, hands);
+    expect(hands.presses).toBeGreaterThan(10);
+    expect(hands.lost).toEqual([]);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
   });
 
   it('the finished match replays step by step', async () => {

@@ -1,12 +1,14 @@
 /**
- * A simple DIGIT player for end-to-end tests that only clicks what the board
- * offers, like a person who knows nothing of the rules: a lit stick, then one
- * of the highlighted edges it may go to. (A card of its own made on another
- * player's turn leaves its hand by itself, DG-5: there is nothing to answer.)
- * The board counts the log lines it has seen in `data-seen`, so the player
- * knows when a move went through.
+ * A simple DIGIT player for end-to-end tests that only presses (with the
+ * mouse or the keyboard: hands.ts) what the board offers, like a person who
+ * knows nothing of the rules: a lit stick, then one of the highlighted edges
+ * it may go to. (A card of its own made on another player's turn leaves its
+ * hand by itself, DG-5: there is nothing to answer.) The board counts the
+ * log lines it has seen in `data-seen`, so the player knows when a move went
+ * through.
  */
 import type { Page } from 'playwright-core';
+import { type Hands, mouse } from './hands.ts';
 
 export type Step = 'over' | 'moved' | 'idle';
 
@@ -23,21 +25,15 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ moves: 0, widest: 0 });
 
-async function tryClick(page: Page, selector: string, nth = 0): Promise<boolean> {
-  try {
-    await page.locator(selector).nth(nth).click({ timeout: 2000 });
-    return true;
-  } catch {
-    return false; // the table moved on under the pointer: look again
-  }
-}
+const tryPress = (page: Page, hands: Hands, selector: string, nth = 0) =>
+  hands.press(page.locator(selector).nth(nth));
 
 const seen = async (page: Page) => Number(await page.locator('.dg-board').getAttribute('data-seen'));
 
-/** Clicks what finishes a move, and waits until the log has taken it. */
-async function finish(page: Page, selector: string, nth = 0): Promise<boolean> {
+/** Presses what finishes a move, and waits until the log has taken it. */
+async function finish(page: Page, hands: Hands, selector: string, nth = 0): Promise<boolean> {
   const before = await seen(page);
-  if (!(await tryClick(page, selector, nth))) return false;
+  if (!(await tryPress(page, hands, selector, nth))) return false;
   await page.waitForFunction(
     (n) => Number(document.querySelector('.dg-board')?.getAttribute('data-seen')) > n,
     before,
@@ -46,16 +42,16 @@ async function finish(page: Page, selector: string, nth = 0): Promise<boolean> {
 }
 
 /** One decision towards the end of the game (the n-th, to vary the sticks and edges picked). */
-export async function step(page: Page, n: number, tally: Tally): Promise<Step> {
+export async function step(page: Page, n: number, tally: Tally, hands: Hands = mouse): Promise<Step> {
   if ((await page.getByRole('dialog').count()) > 0) return 'over';
   if ((await page.locator(TARGETS).count()) === 0) {
     const sticks = await page.locator(STICKS).count();
-    if (sticks === 0 || !(await tryClick(page, STICKS, n % sticks))) return 'idle';
+    if (sticks === 0 || !(await tryPress(page, hands, STICKS, n % sticks))) return 'idle';
   }
   const targets = await page.locator(TARGETS).count();
   if (targets === 0) return 'idle';
   tally.widest = Math.max(tally.widest, targets);
-  if (!(await finish(page, TARGETS, (n * 7) % targets))) return 'idle';
+  if (!(await finish(page, hands, TARGETS, (n * 7) % targets))) return 'idle';
   tally.moves++;
   return 'moved';
 }

@@ -2,13 +2,15 @@
  * DIGIT end to end, in real Chromium: matches against a bot started from the
  * home page and played to the end by clicking only what the board offers
  * (see digit-player.ts): Standard at a desktop's width, Open Plus at a
- * phone's; and a few moves of Solitaire. Reduced motion, so that sticks do
- * not glide under the pointer. Screenshots of the board go to test-artifacts/.
+ * phone's; and many moves of Solitaire with the keyboard alone, the focus
+ * staying on the board. Reduced motion, so that sticks do not glide under
+ * the pointer. Screenshots of the board go to test-artifacts/.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTally, playToTheEnd, STICKS, step, TARGETS, waitForTurn } from './digit-player.ts';
+import { keyboard } from './hands.ts';
 import { ARTIFACTS, baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
 let desk: OpenBrowser;
@@ -95,16 +97,21 @@ describe('DIGIT in the browser', () => {
     console.info(`digit e2e (open plus, 360 px): ${tally.moves} moves`);
   });
 
-  it('Solitaire: five face-up cards, the score and its rating, the deck', async () => {
+  it('Solitaire with the keyboard alone: many moves, the focus on the board; the score, its rating, the deck', async () => {
     const { page } = desk;
+    const hands = keyboard(page);
     await start(page, 'solitaire', () => page.locator('#players').selectOption('1'));
     await expect.poll(() => page.locator('.dg-hand .dg-card').count()).toBe(5);
     const tally = newTally();
-    for (let n = 0; tally.moves < 4; n++)
-      if ((await step(page, n, tally)) === 'idle') await waitForTurn(page);
-    await expect.poll(() => page.locator('.dg-rating').textContent()).toMatch(/exceptional|very good/);
+    for (let n = 0; tally.moves < 16; n++) {
+      const done = await step(page, n, tally, hands);
+      if (done === 'over') break;
+      if (done === 'idle') await waitForTurn(page);
+    }
+    expect(hands.lost).toEqual([]);
+    await expect.poll(() => page.locator('.dg-rating').textContent()).toMatch(/\w/);
     expect(await page.getByRole('img', { name: /^Deck: \d+ cards$/ }).count()).toBe(1);
-    await page.locator(STICKS).first().click();
+    await hands.press(page.locator(STICKS).first());
     await boardShot(page, 'digit-solitaire');
   });
 });

@@ -1,14 +1,16 @@
 /**
  * Double Domino Havoc end to end, in real Chromium at a phone's width
  * (360 px): from the home page, a one-round game against two bots, played
- * to the end by clicking only what the board lights up. Screenshots of the
- * board, mid-game on the phone and at the end on a desktop, go to
- * test-artifacts/.
+ * to the end with the keyboard alone (Tab to what the board lights up,
+ * Enter to press it), the focus staying on the board after every move.
+ * Screenshots of the board, mid-game on the phone and at the end on a
+ * desktop, go to test-artifacts/.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playToTheEnd } from './domino-havoc-player.ts';
+import { keyboard } from './hands.ts';
 import { ARTIFACTS, baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
 let phone: OpenBrowser;
@@ -29,35 +31,42 @@ async function boardShot(page: Page, name: string): Promise<void> {
 }
 
 describe('Double Domino Havoc in the browser', () => {
-  it('from the home page, a one-round game against two bots is played to the end by clicking', async () => {
+  it('from the home page, a one-round game against two bots is played to the end with the keyboard alone', async () => {
     const { page } = phone;
+    const hands = keyboard(page);
     await page.goto(baseUrl());
-    await page.getByRole('link', { name: 'Play Double Domino Havoc' }).click();
+    expect(await hands.press(page.getByRole('link', { name: 'Play Double Domino Havoc' }))).toBe(true);
     await page.locator('#players').selectOption('3');
     await page.locator('#option-rounds').fill('1');
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    expect(await hands.press(page.getByRole('button', { name: 'Start the game' }))).toBe(true);
     await page.waitForSelector('.dh-board');
     // Everyone starts with six: yours open, the others face down with their count.
     await expect.poll(() => page.locator('.dh-tray .dh-domino').count()).toBeGreaterThanOrEqual(6);
     expect(await page.locator('.dh-rack.other').count()).toBe(2);
 
     let checkedWidth = false;
-    const moves = await playToTheEnd(page, async (n) => {
-      if (n !== 2) return;
-      checkedWidth = true;
-      await screenshot(page, 'domino-havoc-phone');
-      // Usable at 360 px: nothing on the board sticks out sideways.
-      const fit = await page.evaluate(() => {
-        const board = document.querySelector('.dh-board') as HTMLElement;
-        const widest = Math.max(
-          ...[...board.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right),
-        );
-        return { widest, inner: board.scrollWidth - board.clientWidth };
-      });
-      expect(fit.widest).toBeLessThanOrEqual(360);
-      expect(fit.inner).toBe(0);
-    });
+    const moves = await playToTheEnd(
+      page,
+      async (n) => {
+        if (n !== 2) return;
+        checkedWidth = true;
+        await screenshot(page, 'domino-havoc-phone');
+        // Usable at 360 px: nothing on the board sticks out sideways.
+        const fit = await page.evaluate(() => {
+          const board = document.querySelector('.dh-board') as HTMLElement;
+          const widest = Math.max(
+            ...[...board.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right),
+          );
+          return { widest, inner: board.scrollWidth - board.clientWidth };
+        });
+        expect(fit.widest).toBeLessThanOrEqual(360);
+        expect(fit.inner).toBe(0);
+      },
+      hands,
+    );
     expect(moves).toBeGreaterThan(3);
+    // Every press left the focus on the board (or on the result, at the end).
+    expect(hands.lost).toEqual([]);
     expect(checkedWidth).toBe(true);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('row').count()).toBe(4);

@@ -1,6 +1,6 @@
 /**
- * A simple Domino Run player for end-to-end tests that only clicks what the
- * board lights up, like a person who knows nothing of the rules: it keeps
+ * A simple Domino Run player for end-to-end tests that only presses (with
+ * the mouse or the keyboard: hands.ts) what the board lights up, like a person who knows nothing of the rules: it keeps
  * the dealt line, steps onto a lit free space, otherwise picks the first lit
  * die (and a second lit one when the first lands nowhere alone) and touches
  * the farthest lit landing, turns a die with a lit ability, and ends the
@@ -10,6 +10,7 @@
  * `data-moves`.
  */
 import type { Page } from 'playwright-core';
+import { type Hands, mouse } from './hands.ts';
 
 export type Step = 'over' | 'moved' | 'idle';
 
@@ -21,23 +22,17 @@ async function movesSeen(page: Page): Promise<number> {
   return Number(await page.locator(BOARD).getAttribute('data-moves'));
 }
 
-/** Clicks the first (or last) match; false when there is none or the table moved on under the pointer. */
-async function tryClick(page: Page, selector: string, last = false): Promise<boolean> {
+/** Presses the first (or last) match; false when there is none or the table moved on first. */
+async function tryPress(page: Page, hands: Hands, selector: string, last = false): Promise<boolean> {
   const all = page.locator(selector);
-  const target = last ? all.last() : all.first();
   if ((await all.count()) === 0) return false;
-  try {
-    await target.click({ timeout: 2000 });
-    return true;
-  } catch {
-    return false;
-  }
+  return hands.press(last ? all.last() : all.first());
 }
 
-/** Clicks what finishes a move, and waits until the table has taken it. */
-async function finish(page: Page, selector: string, last = false): Promise<Step> {
+/** Presses what finishes a move, and waits until the table has taken it. */
+async function finish(page: Page, hands: Hands, selector: string, last = false): Promise<Step> {
   const before = await movesSeen(page);
-  if (!(await tryClick(page, selector, last))) return 'idle';
+  if (!(await tryPress(page, hands, selector, last))) return 'idle';
   await page.waitForFunction(
     ([board, n]) =>
       Number(document.querySelector(board as string)?.getAttribute('data-moves')) > (n as number),
@@ -46,30 +41,31 @@ async function finish(page: Page, selector: string, last = false): Promise<Step>
   return 'moved';
 }
 
-async function walk(page: Page): Promise<Step> {
+async function walk(page: Page, hands: Hands): Promise<Step> {
   // With nothing picked, a lit landing is the free step.
-  if ((await page.locator(TARGET).count()) > 0) return finish(page, TARGET);
-  if ((await page.locator('.dr-ability.offered').count()) > 0) return finish(page, '.dr-ability.offered');
-  if (await tryClick(page, DIE)) {
-    if ((await page.locator(TARGET).count()) === 0) await tryClick(page, DIE);
-    return finish(page, TARGET, true);
+  if ((await page.locator(TARGET).count()) > 0) return finish(page, hands, TARGET);
+  if ((await page.locator('.dr-ability.offered').count()) > 0)
+    return finish(page, hands, '.dr-ability.offered');
+  if (await tryPress(page, hands, DIE)) {
+    if ((await page.locator(TARGET).count()) === 0) await tryPress(page, hands, DIE);
+    return finish(page, hands, TARGET, true);
   }
-  return finish(page, '.action-bar button:text-is("End the move")');
+  return finish(page, hands, '.action-bar button:text-is("End the move")');
 }
 
 /** One move towards the end of the game; `idle` when there is nothing to do now. */
-export async function step(page: Page): Promise<Step> {
+export async function step(page: Page, hands: Hands = mouse): Promise<Step> {
   if ((await page.locator('[role=dialog]').count()) > 0) return 'over';
   const board = page.locator(BOARD);
   if ((await board.count()) === 0) return 'idle';
   switch (await board.getAttribute('data-step')) {
     case 'mulligan':
-      return finish(page, '.dr-prompt button.primary');
+      return finish(page, hands, '.dr-prompt button.primary');
     case 'treasure':
     case 'caught':
-      return finish(page, '.dr-prompt button');
+      return finish(page, hands, '.dr-prompt button');
     case 'move':
-      return walk(page);
+      return walk(page, hands);
     default:
       return 'idle';
   }
@@ -81,10 +77,14 @@ export async function waitForTurn(page: Page, timeout = 30_000): Promise<void> {
 }
 
 /** Plays until the result screen shows; returns the number of moves made. */
-export async function playToTheEnd(page: Page, onMove?: (n: number) => Promise<void>): Promise<number> {
+export async function playToTheEnd(
+  page: Page,
+  onMove?: (n: number) => Promise<void>,
+  hands: Hands = mouse,
+): Promise<number> {
   let moves = 0;
   for (let n = 0; n < 2000; n++) {
-    const result = await step(page);
+    const result = await step(page, hands);
     if (result === 'over') return moves;
     if (result === 'idle') await waitForTurn(page);
     else await onMove?.(moves++);

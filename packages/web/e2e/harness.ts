@@ -42,8 +42,14 @@ export interface OpenBrowser {
   close(): Promise<void>;
 }
 
-/** A browser with a fresh profile (its own `--user-data-dir`), as a new visitor would have. */
-export async function openBrowser(viewport = { width: 1200, height: 900 }): Promise<OpenBrowser> {
+/**
+ * A browser with a fresh profile (its own `--user-data-dir`), as a new visitor would have;
+ * `locale` is the browser's language (`navigator.language`), English by default.
+ */
+export async function openBrowser(
+  viewport = { width: 1200, height: 900 },
+  { locale = 'en-GB' }: { locale?: string } = {},
+): Promise<OpenBrowser> {
   const browser = inject('browser');
   const profile = mkdtempSync(join(tmpdir(), 'gameshelf-chromium-'));
   const libraries = [browser.libraryPath, process.env.LD_LIBRARY_PATH].filter(
@@ -56,6 +62,7 @@ export async function openBrowser(viewport = { width: 1200, height: 900 }): Prom
       headless: true,
       args: FLAGS,
       viewport,
+      locale,
       env: { ...process.env, ...(libraries.length > 0 ? { LD_LIBRARY_PATH: libraries.join(':') } : {}) },
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, gameArt, gameName, playerCount } from '../src/catalog/games.ts';
 import { loadGame, withBoard } from '../src/games/load.ts';
 import { WEB_METAS } from '../src/games/web-meta.ts';
+import { translate } from '../src/i18n/i18n.ts';
 
 const shelfIds = CATALOG.map((e) => e.meta.id);
 
@@ -65,7 +66,7 @@ describe('the catalog', () => {
   });
 
   it('words player counts', () => {
-    const count = (min: number, max: number) => playerCount({ players: { min, max } });
+    const count = (min: number, max: number) => playerCount({ players: { min, max } }, translate);
     expect(count(1, 1)).toBe('Solo');
     expect(count(2, 2)).toBe('2 players');
     expect(count(2, 4)).toBe('2–4 players');

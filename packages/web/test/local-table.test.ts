@@ -8,9 +8,11 @@
 import { digitDashModule } from '@gameshelf/digit-dash';
 import type { GameRecord } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../src/i18n/i18n.ts';
 import { LocalTable } from '../src/local/local-table.ts';
 import type { LocalSetup } from '../src/local/messages.ts';
 import { inlinePort } from '../src/local/port.ts';
+import { seatLabels } from '../src/session/seats.ts';
 import type { TableState } from '../src/session/table.ts';
 
 const deps = { loadModule: (id: string) => (id === 'digit-dash' ? Promise.resolve(digitDashModule) : null) };
@@ -63,7 +65,7 @@ describe('a local match', () => {
     const { table, until } = open(vsBot);
     const state = await until((s) => s.position?.legal !== null && s.position !== null);
     expect(state.position?.seat).toBe(0);
-    expect(state.seats.map((s) => s.name)).toEqual(['You', 'Bot (easy)']);
+    expect(seatLabels(state.seats, translate).map((s) => s.name)).toEqual(['You', 'Bot (easy)']);
     // Play the human's turns with the first legal move until the bot has moved too.
     for (let turn = 0; turn < 6; turn++) {
       const now = await until((s) => (s.position?.legal?.length ?? 0) > 0 && !s.pending);

@@ -4,11 +4,13 @@
  * the winner and offers the rematch and the replay.
  */
 import { digitDashModule } from '@gameshelf/digit-dash';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardProps } from '../src/games/board.ts';
+import { translate } from '../src/i18n/i18n.ts';
 import { errorWords } from '../src/match/errors.ts';
 import { MatchView } from '../src/match/MatchView.tsx';
+import type { TableSeat } from '../src/session/seats.ts';
 import { Store } from '../src/session/store.ts';
 import { EMPTY_TABLE, type Position, type Table, type TableState } from '../src/session/table.ts';
 
@@ -49,9 +51,9 @@ function TestBoard({ view, legal, onMove }: BoardProps<{ secret: string }, { typ
   );
 }
 
-const seats = [
-  { seat: 0, name: 'Player 1', kind: 'human' as const },
-  { seat: 1, name: 'Player 2', kind: 'human' as const },
+const seats: TableSeat[] = [
+  { seat: 0, kind: 'human' },
+  { seat: 1, kind: 'human' },
 ];
 
 describe('the match view', () => {
@@ -66,6 +68,14 @@ describe('the match view', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'draw' }));
     expect(table.move).toHaveBeenCalledWith({ type: 'draw' });
+  });
+
+  it('the tab says "Your turn" while the player must act, and stops saying it after', () => {
+    const table = fakeTable({ position: position(), seats: [{ seat: 0, kind: 'you' }, ...seats.slice(1)] });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    expect(document.title).toMatch(/^Your turn · /);
+    act(() => table.store.update((s) => ({ ...s, position: position({ legal: null, toAct: [1] }) })));
+    expect(document.title).not.toMatch(/Your turn/);
   });
 
   it('hot-seat: hides the table until the next person takes the device', () => {
@@ -89,9 +99,9 @@ describe('the match view', () => {
   });
 
   it('ends with the result, the rematch and the replay', () => {
-    const you = [
-      { seat: 0, name: 'You', kind: 'you' as const },
-      { seat: 1, name: 'Bot (easy)', kind: 'bot' as const },
+    const you: TableSeat[] = [
+      { seat: 0, kind: 'you' },
+      { seat: 1, kind: 'bot', bot: 'easy' },
     ];
     const onRematch = vi.fn();
     const table = fakeTable({
@@ -124,8 +134,8 @@ describe('the match view', () => {
 
 describe('errors in words', () => {
   it('names the server being unreachable, and keeps unknown codes readable', () => {
-    expect(errorWords({ code: 'net/unreachable', message: '' })).toMatch(/cannot be reached/);
-    expect(errorWords({ code: 'something/else', message: 'details' })).toBe(
+    expect(errorWords({ code: 'net/unreachable', message: '' }, translate)).toMatch(/cannot be reached/);
+    expect(errorWords({ code: 'something/else', message: 'details' }, translate)).toBe(
       'Something went wrong. (details)',
     );
   });

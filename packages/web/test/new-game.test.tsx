@@ -3,9 +3,9 @@
  * them, checked by the engine's `checkSetup`; seats by where the game is played.
  */
 import { digitModule } from '@gameshelf/digit';
-import { dominoHavocMeta } from '@gameshelf/domino-havoc/meta';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../src/i18n/i18n.ts';
 import NewGame from '../src/pages/NewGame.tsx';
 import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
 import { fitSeats } from '../src/pages/new-game/seats.ts';
@@ -38,8 +38,8 @@ describe('the new-game form', () => {
       ['double-12', 'Double-12'],
       ['double-9', 'Double-9'],
     ]);
-    expect(screen.getByText(dominoHavocMeta.options.rounds?.help ?? 'missing')).toBeTruthy();
-    expect(screen.getByText(dominoHavocMeta.tagline)).toBeTruthy();
+    expect(screen.getByText(translate('domino-havoc:options.rounds.help'))).toBeTruthy();
+    expect(screen.getByText(translate('meta:domino-havoc.tagline'))).toBeTruthy();
   });
 
   it('seats: people here or bots on this device; friends or bots online', () => {

@@ -6,8 +6,10 @@
  */
 import type { ServerMessage } from '@gameshelf/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../src/i18n/i18n.ts';
 import { mergeLog, OnlineTable } from '../src/net/online-table.ts';
 import type { WebSocketLike } from '../src/net/socket.ts';
+import { seatLabels } from '../src/session/seats.ts';
 
 const MATCH = 'M1234567890abcdef';
 const TOKEN = 'T'.repeat(40);
@@ -94,7 +96,7 @@ describe('an online table', () => {
     const { position, seats: labels, openSeats } = table.getState();
     expect(position?.seq).toBe(2);
     expect(position?.log).toHaveLength(2);
-    expect(labels.map((s) => s.name)).toEqual(['You', 'Open seat']);
+    expect(seatLabels(labels, translate).map((s) => s.name)).toEqual(['You', 'Open seat']);
     expect(openSeats).toEqual([1]);
   });
 

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App.tsx';
-import { GAMES, playerCount } from '../src/catalog/games.ts';
+import { GAMES, howToSteps, playerCount } from '../src/catalog/games.ts';
+import { translate } from '../src/i18n/i18n.ts';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -13,9 +14,11 @@ describe('the shell', () => {
     for (const game of GAMES) {
       const tile = within(screen.getByRole('article', { name: game.name }));
       expect(tile.getByRole('img'), game.id).toBeTruthy();
-      expect(tile.getByText(playerCount(game))).toBeTruthy();
+      expect(tile.getByText(playerCount(game, translate))).toBeTruthy();
       expect(tile.getByText('How to play')).toBeTruthy();
-      for (const step of game.howTo) expect(tile.getByText(step)).toBeTruthy();
+      const steps = howToSteps(game, 'en');
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) expect(tile.getByText(step)).toBeTruthy();
       expect(tile.getByRole('link', { name: `Play ${game.name}` }).getAttribute('href')).toBe(
         `/new/${game.id}`,
       );

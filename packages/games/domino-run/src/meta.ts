@@ -1,8 +1,11 @@
 /**
- * Domino Run as a catalog lists it: light facts and every word about the game
- * for people, with no rules imported (the package's `./meta` entry).
+ * Domino Run as a catalog lists it: light facts, with no rules imported (the
+ * package's `./meta` entry). Its words for people are in `locales/`: the
+ * catalog's few in `locales/meta/` (here), the rest with its module.
  */
 import type { GameMeta } from '@gameshelf/engine';
+import en from './locales/meta/en.json' with { type: 'json' };
+import it from './locales/meta/it.json' with { type: 'json' };
 
 export const dominoRunMeta: GameMeta = {
   id: 'domino-run',
@@ -10,17 +13,5 @@ export const dominoRunMeta: GameMeta = {
   designer: 'Ronald Villaver',
   players: { min: 1, max: 1 },
   minutes: '10–15',
-  tagline: 'A solo dash down a line of dominoes, ahead of a chasing black cube.',
-  howTo: [
-    'Roll your dice and spend each die’s number as pips to step forward, one domino half at a time.',
-    'Step onto a face-up double to claim it as a key and pick a treasure: a bonus die or an ability.',
-    'The black cube moves after you: when it catches you, you give up a treasure, and with none left you lose.',
-    'Claim all seven doubles to win.',
-  ],
-  options: {
-    turnLimit: {
-      label: 'Turn limit',
-      help: 'You lose at the end of this turn if you are still running (0: no limit).',
-    },
-  },
+  catalogWords: { en, it },
 };

@@ -3,6 +3,7 @@
  * but the home page is loaded on demand, so the home page stays small.
  */
 import { lazy, Suspense } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 import { Home } from '../pages/Home.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -46,12 +47,13 @@ function Page({ route }: { route: Route }) {
 }
 
 export function App() {
+  const { t } = useWords();
   const pathname = usePathname();
   const route = parseRoute(pathname);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skip')}
       </a>
       <Header route={route} />
       <main id="main">

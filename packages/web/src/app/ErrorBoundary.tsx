@@ -1,5 +1,6 @@
 /** Catches a page that failed to load or render, so the rest of the site stays usable. */
 import { Component, type ReactNode } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 
 interface State {
   readonly error: Error | null;
@@ -13,24 +14,24 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    const chunk = /dynamically imported module|Failed to fetch|Loading chunk/i.test(this.state.error.message);
-    return (
-      <div className="page">
-        <div className="notice error" role="alert">
-          <h2>Something went wrong</h2>
-          <p>
-            {chunk
-              ? 'Part of the site could not be loaded. Check your connection and reload the page.'
-              : `This page failed: ${this.state.error.message}`}
-          </p>
-          <p>
-            <a className="button" href="/">
-              Back to the games
-            </a>
-          </p>
-        </div>
-      </div>
-    );
+    return this.state.error ? <Failure error={this.state.error} /> : this.props.children;
   }
+}
+
+function Failure({ error }: { error: Error }) {
+  const { t } = useWords();
+  const chunk = /dynamically imported module|Failed to fetch|Loading chunk/i.test(error.message);
+  return (
+    <div className="page">
+      <div className="notice error" role="alert">
+        <h2>{t('failure.title')}</h2>
+        <p>{chunk ? t('failure.chunk') : t('failure.page', { message: error.message })}</p>
+        <p>
+          <a className="button" href="/">
+            {t('failure.back')}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,13 +1,15 @@
 /**
  * The games as the pages show them, without loading any rules: the shelf's
- * catalog (each game's own meta: name, players, how to play, option words)
- * and the picture from the game's folder here. Every word about a game comes
- * from its meta, so there is one place to translate it.
+ * catalog (each game's own meta: name, players, where its words are) and
+ * the picture from the game's folder here. Every word about a game comes
+ * from its own folder, so there is one place to translate it.
  */
 import type { GameMeta } from '@gameshelf/engine';
+import { isLanguage } from '@gameshelf/engine/translate';
 import { CATALOG, findMeta } from '@gameshelf/shelf/catalog';
 import type { ComponentType } from 'react';
 import { webMeta } from '../games/web-meta.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 /** Every game on the shelf, in the shelf's order. */
 export const GAMES: readonly GameMeta[] = CATALOG.map((entry) => entry.meta);
@@ -24,8 +26,15 @@ export function gameArt(id: string): ComponentType | null {
   return webMeta(id)?.Art ?? null;
 }
 
-export function playerCount(meta: Pick<GameMeta, 'players'>): string {
+/** `2–4 players`, `Solo`, `Solo or up to 4 players`. */
+export function playerCount(meta: Pick<GameMeta, 'players'>, t: Translate): string {
   const { min, max } = meta.players;
-  if (min === max) return min === 1 ? 'Solo' : `${min} players`;
-  return `${min === 1 ? 'Solo or ' : `${min}–`}${min === 1 ? `up to ${max}` : max} players`;
+  if (min === max) return min === 1 ? t('players.solo') : t('players.exactly', { count: min });
+  return min === 1 ? t('players.soloUpTo', { count: max }) : t('players.range', { min, max });
+}
+
+/** How to play a game, a few short steps (`howTo.1`, `howTo.2`, …), in the language shown. */
+export function howToSteps(meta: Pick<GameMeta, 'catalogWords'>, language: string): string[] {
+  const steps = meta.catalogWords[isLanguage(language) ? language : 'en'].howTo;
+  return typeof steps === 'object' ? Object.values(steps).filter((step) => typeof step === 'string') : [];
 }

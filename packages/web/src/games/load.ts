@@ -1,11 +1,13 @@
 /**
- * A game's rules module (from the shelf's catalog) and board (from its folder
- * here), loaded on demand and kept once loaded. A game with no board of its
- * own gets the generic menu board.
+ * A game's rules module (from the shelf's catalog), board (from its folder
+ * here) and words (its namespace, in the language of the moment), loaded on
+ * demand and kept once loaded. A game with no board of its own gets the
+ * generic menu board.
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { loadModule } from '@gameshelf/shelf/catalog';
 import { useEffect, useState } from 'react';
+import { loadGameWords } from '../i18n/i18n.ts';
 import { menuBoard } from '../kit/MenuBoard.tsx';
 import type { AnyBoard, WebGameMeta } from './board.ts';
 import { webMeta } from './web-meta.ts';
@@ -22,19 +24,20 @@ export function loadGame(id: string): Promise<LoadedGame | null> {
   if (!loading) {
     const module = loadModule(id);
     if (!module) return Promise.resolve(null);
-    loading = withBoard(module, webMeta(id));
+    loading = withBoard(module, webMeta(id), loadGameWords(id));
     loading.catch(() => cache.delete(id));
     cache.set(id, loading);
   }
   return loading;
 }
 
-/** The module with its board, both loading at once: the folder's board when there is one, else the menu board. */
+/** The module with its board (and its words), all loading at once: the folder's board when there is one, else the menu board. */
 export function withBoard(
   module: Promise<AnyGameModule>,
   meta: WebGameMeta | undefined,
+  words: Promise<void> = Promise.resolve(),
 ): Promise<LoadedGame> {
-  return Promise.all([module, meta?.loadBoard()]).then(([m, b]) => ({
+  return Promise.all([module, meta?.loadBoard(), words]).then(([m, b]) => ({
     module: m,
     Board: b ? b.default : menuBoard(m),
   }));

@@ -11,14 +11,15 @@
  * Components read the words through `useGameWords`, which follows the
  * language of whichever instance holds them.
  */
+import type { AnyGameModule } from '@gameshelf/engine';
+// The light entry: the app's instance (on the home page) connects to this module.
 import {
-  type AnyGameModule,
   LANGUAGES,
   type Language,
   SHELF_LOCALES,
   SHELF_NAMESPACE,
   type Translate,
-} from '@gameshelf/engine';
+} from '@gameshelf/engine/translate';
 import { createInstance, type i18n } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 

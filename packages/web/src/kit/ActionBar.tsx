@@ -1,4 +1,5 @@
 /** The row of buttons under a board: the moves the current selection can become, and a hint. */
+import { useWords } from '../i18n/use-words.ts';
 import './ActionBar.css';
 
 export interface Action {
@@ -10,8 +11,9 @@ export interface Action {
 }
 
 export function ActionBar({ hint, actions }: { hint?: string; actions: readonly Action[] }) {
+  const { t } = useWords();
   return (
-    <div className="action-bar" role="toolbar" aria-label="Moves">
+    <div className="action-bar" role="toolbar" aria-label={t('board.moves')}>
       {hint ? <p className="action-hint">{hint}</p> : null}
       <div className="action-buttons">
         {actions.map((a) => (

@@ -6,12 +6,14 @@
 import { type AnyGameModule, PLAIN_STYLE } from '@gameshelf/engine';
 import { useCallback } from 'react';
 import type { AnyBoard, BoardProps } from '../games/board.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { MoveMenu } from './MoveMenu.tsx';
 import './MenuBoard.css';
 
 type MenuBoardProps = BoardProps<unknown, unknown> & { readonly module: AnyGameModule };
 
 export function MenuBoard({ module, view, legal, onMove, pending }: MenuBoardProps) {
+  const { t } = useWords();
   const pathOf = useCallback(
     (move: unknown) => module.text.menuPath(move, view, PLAIN_STYLE),
     [module, view],
@@ -20,11 +22,11 @@ export function MenuBoard({ module, view, legal, onMove, pending }: MenuBoardPro
   try {
     drawing = module.text.render(view, PLAIN_STYLE);
   } catch {
-    drawing = 'The table cannot be drawn.';
+    drawing = t('menu.noDrawing');
   }
   return (
     <div className="menu-board">
-      <h3 className="visually-hidden">The table</h3>
+      <h3 className="visually-hidden">{t('menu.table')}</h3>
       <pre className="menu-board-table">{drawing}</pre>
       {legal && legal.length > 0 ? (
         <MoveMenu legal={legal} pathOf={pathOf} onMove={onMove} disabled={pending} />

@@ -4,6 +4,7 @@
  * screen readers, for every game, and is the whole of the generic board.
  */
 import { useMemo, useState } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 import { type MenuNode, menuTree, nodeAt } from './menu.ts';
 import './MoveMenu.css';
 
@@ -15,6 +16,7 @@ export interface MoveMenuProps<M> {
 }
 
 export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M>) {
+  const { t } = useWords();
   const tree = useMemo(() => menuTree(legal, pathOf), [legal, pathOf]);
   const [path, setPath] = useState<number[]>([]);
   const { node, depth } = nodeAt(tree, path);
@@ -26,11 +28,12 @@ export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M
     } else setPath([...path.slice(0, depth), index]);
   };
   return (
-    <nav className="move-menu" aria-label="Choose a move">
+    <nav className="move-menu" aria-label={t('menu.label')}>
       {depth > 0 ? (
         <div className="move-menu-trail">
           <button type="button" className="button quiet" onClick={() => setPath(path.slice(0, depth - 1))}>
-            ← Back
+            <span aria-hidden="true">← </span>
+            {t('menu.back')}
           </button>
           <span>{trail.join(' › ')}</span>
         </div>
@@ -47,7 +50,7 @@ export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M
         {node.moves.map((move, i) => (
           <li key={`move-${String(i)}`}>
             <button type="button" className="button primary" disabled={disabled} onClick={() => onMove(move)}>
-              {node.moves.length > 1 ? `Option ${i + 1}` : 'Play this'}
+              {node.moves.length > 1 ? t('menu.option', { n: i + 1 }) : t('menu.play')}
             </button>
           </li>
         ))}

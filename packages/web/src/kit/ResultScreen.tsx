@@ -6,7 +6,8 @@ import type { GameResult, Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
 import { Link } from '../app/navigation.tsx';
 import type { SeatLabel } from '../games/board.ts';
-import { listWords } from './a11y.ts';
+import { listWords, type Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import './ResultScreen.css';
 
 export interface ResultScreenProps {
@@ -19,29 +20,35 @@ export interface ResultScreenProps {
   readonly onClose: () => void;
 }
 
-export function headline(result: GameResult, seats: readonly SeatLabel[], seat: Player | null): string {
-  const name = (p: Player) => seats[p]?.name ?? `P${p + 1}`;
-  if (result.winners.length === 0) return seats.length === 1 ? 'You lost this one' : 'Nobody wins';
+export function headline(
+  result: GameResult,
+  seats: readonly SeatLabel[],
+  seat: Player | null,
+  t: Translate,
+  language: string,
+): string {
+  const name = (p: Player) => seats[p]?.name ?? t('seat.short', { n: p + 1 });
+  if (result.winners.length === 0) return seats.length === 1 ? t('result.youLost') : t('result.nobody');
   const mine = seat !== null && result.winners.includes(seat);
   if (mine && seats[seat]?.kind === 'you')
-    return result.winners.length > 1 ? 'You share the win!' : 'You win!';
-  const names = listWords(result.winners.map(name));
-  return result.winners.length > 1
-    ? `${names} share the win`
-    : `${names} ${names === 'You' ? 'win' : 'wins'}!`;
+    return result.winners.length > 1 ? t('result.youShare') : t('result.youWin');
+  const names = listWords(result.winners.map(name), language);
+  return result.winners.length > 1 ? t('result.share', { names }) : t('result.wins', { name: names });
 }
 
 function WinnerMark() {
+  const { t } = useWords();
   return (
     <>
       <span aria-hidden="true">★ </span>
-      <span className="visually-hidden">winner: </span>
+      <span className="visually-hidden">{t('result.winner')} </span>
     </>
   );
 }
 
 export function ResultScreen(props: ResultScreenProps) {
   const { result, seats, seat } = props;
+  const { t, language } = useWords();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
   const order = seats.map((s) => s.seat).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0));
@@ -55,20 +62,21 @@ export function ResultScreen(props: ResultScreenProps) {
         tabIndex={-1}
         ref={dialog}
       >
-        <h2 id="result-title">{headline(result, seats, seat)}</h2>
+        <h2 id="result-title">{headline(result, seats, seat, t, language)}</h2>
         {result.summary ? <p className="result-summary">{result.summary}</p> : null}
         <table className="result-scores">
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Score</th>
+              <th scope="col">{t('result.player')}</th>
+              <th scope="col">{t('result.score')}</th>
             </tr>
           </thead>
           <tbody>
             {order.map((p) => (
               <tr key={p} className={result.winners.includes(p) ? 'winner' : ''}>
                 <td>
-                  {result.winners.includes(p) ? <WinnerMark /> : null}P{p + 1} · {seats[p]?.name}
+                  {result.winners.includes(p) ? <WinnerMark /> : null}
+                  {t('result.seat', { short: t('seat.short', { n: p + 1 }), name: seats[p]?.name ?? '' })}
                 </td>
                 <td>{result.scores[p] ?? '–'}</td>
               </tr>
@@ -78,16 +86,16 @@ export function ResultScreen(props: ResultScreenProps) {
         <div className="result-actions">
           {props.onRematch ? (
             <button type="button" className="button primary" onClick={props.onRematch}>
-              {props.rematchLabel ?? 'Rematch'}
+              {props.rematchLabel ?? t('result.rematch')}
             </button>
           ) : null}
           {props.replayHref ? (
             <Link className="button" href={props.replayHref}>
-              Watch the replay
+              {t('result.replay')}
             </Link>
           ) : null}
           <button type="button" className="button quiet" onClick={props.onClose}>
-            See the table
+            {t('result.close')}
           </button>
         </div>
       </div>

@@ -1,8 +1,9 @@
 /** Whose turn it is, in a sentence, with the state of the connection when it matters. */
 import type { Player } from '@gameshelf/engine';
 import type { SeatLabel } from '../games/board.ts';
+import { listWords, type Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import type { Connection } from '../session/table.ts';
-import { listWords } from './a11y.ts';
 import './TurnBanner.css';
 
 export interface TurnBannerProps {
@@ -14,31 +15,37 @@ export interface TurnBannerProps {
   readonly connection: Connection;
 }
 
-export function turnText({ seat, toAct, seats, over, pending }: TurnBannerProps): string {
-  if (over) return 'Game over';
-  if (pending) return 'Sending your move…';
-  const name = (p: Player) => seats[p]?.name ?? `P${p + 1}`;
+/** Whether the viewer must act now. */
+export function isMyTurn({ seat, toAct, over }: Pick<TurnBannerProps, 'seat' | 'toAct' | 'over'>): boolean {
+  return seat !== null && toAct.includes(seat) && !over;
+}
+
+export function turnText(props: TurnBannerProps, t: Translate, language: string): string {
+  const { seat, toAct, seats, over, pending } = props;
+  if (over) return t('turn.over');
+  if (pending) return t('turn.sending');
+  const name = (p: Player) => seats[p]?.name ?? t('seat.short', { n: p + 1 });
   if (seat !== null && toAct.includes(seat)) {
     const me = seats[seat];
-    return me && me.kind !== 'you' ? `${me.name}, your turn` : 'Your turn';
+    return me && me.kind !== 'you' ? t('turn.yoursNamed', { name: me.name }) : t('turn.yours');
   }
-  if (toAct.length === 0) return 'Waiting…';
+  if (toAct.length === 0) return t('turn.waiting');
+  const names = listWords(toAct.map(name), language);
   const bots = toAct.every((p) => seats[p]?.kind === 'bot');
-  return bots
-    ? `${listWords(toAct.map(name))} ${toAct.length > 1 ? 'are' : 'is'} thinking…`
-    : `Waiting for ${listWords(toAct.map(name))}`;
+  return bots ? t('turn.thinking', { names, count: toAct.length }) : t('turn.waitingFor', { names });
 }
 
 export function TurnBanner(props: TurnBannerProps) {
-  const mine = props.seat !== null && props.toAct.includes(props.seat) && !props.over;
+  const { t, language } = useWords();
+  const mine = isMyTurn(props);
   const trouble = props.connection === 'reconnecting' || props.connection === 'connecting';
   return (
     <div className={`turn-banner ${mine ? 'mine' : ''} ${props.over ? 'over' : ''}`} role="status">
       <span className="turn-dot" aria-hidden="true" />
-      <span className="turn-text">{turnText(props)}</span>
+      <span className="turn-text">{turnText(props, t, language)}</span>
       {trouble ? (
         <span className="turn-connection">
-          {props.connection === 'connecting' ? 'Connecting…' : 'Connection lost — reconnecting…'}
+          {props.connection === 'connecting' ? t('turn.connecting') : t('turn.reconnecting')}
         </span>
       ) : null}
     </div>

@@ -19,9 +19,3 @@ export function arrowFocus(event: KeyboardEvent<HTMLElement>): void {
   event.preventDefault();
   items[next]?.focus();
 }
-
-/** The words for a list: `a, b and c`. */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}

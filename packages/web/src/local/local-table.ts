@@ -5,7 +5,7 @@
  * device" screen whenever another person must act.
  */
 import type { GameRecord, Player } from '@gameshelf/engine';
-import type { SeatLabel } from '../games/board.ts';
+import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
 import {
   EMPTY_TABLE,
@@ -26,13 +26,11 @@ export interface LocalTableOptions {
   readonly onRecord?: (record: GameRecord) => void;
 }
 
-export function localSeatLabels(setup: LocalSetup): SeatLabel[] {
+export function localSeats(setup: LocalSetup): TableSeat[] {
   const humans = setup.seats.filter((s) => s.kind === 'human').length;
   return setup.seats.map((s, seat) => {
-    if (s.kind === 'bot') return { seat, name: `Bot (${s.bot})`, kind: 'bot' };
-    return humans === 1
-      ? { seat, name: 'You', kind: 'you' }
-      : { seat, name: `Player ${seat + 1}`, kind: 'human' };
+    if (s.kind === 'bot') return { seat, kind: 'bot', bot: s.bot };
+    return { seat, kind: humans === 1 ? 'you' : 'human' };
   });
 }
 
@@ -47,7 +45,7 @@ export class LocalTable implements Table {
     const { setup, port } = options;
     this.port = port;
     this.humans = setup.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
-    this.store = new Store<TableState>({ ...EMPTY_TABLE, seats: localSeatLabels(setup) });
+    this.store = new Store<TableState>({ ...EMPTY_TABLE, seats: localSeats(setup) });
     port.listen((message) => {
       switch (message.type) {
         case 'position':

@@ -1,7 +1,9 @@
 /** The invite link of an online match with open seats, with a button to copy it. */
 import { useState } from 'react';
+import { useWords } from '../i18n/use-words.ts';
 
 export function InvitePanel({ id, open }: { id: string; open: number }) {
+  const { t } = useWords();
   const link = `${window.location.origin}/join/${id}`;
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -12,18 +14,18 @@ export function InvitePanel({ id, open }: { id: string; open: number }) {
   };
   return (
     <section className="card invite-panel" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite {open === 1 ? 'a friend' : `${open} friends`}</h2>
-      <p>Whoever opens this link can take an open seat.</p>
+      <h2 id="invite-title">{t('invite.title', { count: open })}</h2>
+      <p>{t('invite.how')}</p>
       <div className="invite-row">
         <input
           type="text"
           readOnly
           value={link}
-          aria-label="Invite link"
+          aria-label={t('invite.link')}
           onFocus={(e) => e.currentTarget.select()}
         />
         <button type="button" className="button" onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('invite.copied') : t('invite.copy')}
         </button>
       </div>
     </section>

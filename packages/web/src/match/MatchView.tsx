@@ -10,9 +10,13 @@ import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import type { AnyBoard } from '../games/board.ts';
 import { useGameWords } from '../i18n/game-words.ts';
+import { useYourTurn } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { BoardArea } from '../kit/BoardArea.tsx';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { ResultScreen } from '../kit/ResultScreen.tsx';
-import { TurnBanner } from '../kit/TurnBanner.tsx';
+import { isMyTurn, TurnBanner } from '../kit/TurnBanner.tsx';
+import { seatLabels } from '../session/seats.ts';
 import type { Table } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
 import { describeLog, viewsOfLog } from './describe.ts';
@@ -40,8 +44,10 @@ export function MatchView({
   rematchLabel,
   aside,
 }: MatchViewProps) {
+  const { t } = useWords();
   const state = useTableState(table);
-  const { position, seats } = state;
+  const { position } = state;
+  const seats = useMemo(() => seatLabels(state.seats, t), [state.seats, t]);
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const words = useGameWords(module);
   // Names for every seat the game allows, should the table not have listed its seats yet.
@@ -58,24 +64,31 @@ export function MatchView({
         : [],
     [module, position, players, words],
   );
+  const result = position?.result ?? null;
+  useYourTurn(
+    position !== null &&
+      state.handoff === null &&
+      isMyTurn({ seat: position.seat, toAct: position.toAct, over: result !== null }),
+  );
   if (state.fatal) {
     return (
       <div className="notice error" role="alert">
-        <p>{errorWords(state.fatal)}</p>
+        <p>{errorWords(state.fatal, t)}</p>
         <Link className="button" href={`/new/${module.game.id}`}>
-          Start a new game
+          {t('match.newGame')}
         </Link>
       </div>
     );
   }
   if (!position)
-    return <Loading what={state.connection === 'reconnecting' ? 'Reconnecting' : 'Setting up the table'} />;
+    return (
+      <Loading what={state.connection === 'reconnecting' ? t('loading.reconnecting') : t('loading.table')} />
+    );
   if (state.handoff !== null) {
     return (
       <PassDevice seat={state.handoff} seats={seats} onReady={() => table.takeSeat?.(state.handoff ?? 0)} />
     );
   }
-  const result = position.result;
   return (
     <div className="match-view">
       <TurnBanner
@@ -88,11 +101,11 @@ export function MatchView({
       />
       {state.error ? (
         <div className="notice error match-error" role="alert">
-          {errorWords(state.error)}
+          {errorWords(state.error, t)}
         </div>
       ) : null}
       <div className="match-grid">
-        <section className="match-board" aria-label={`${module.game.name} board`}>
+        <BoardArea label={t('match.board', { game: module.game.name })}>
           <ErrorBoundary>
             <Board
               view={position.view}
@@ -104,12 +117,12 @@ export function MatchView({
               pending={state.pending}
             />
           </ErrorBoundary>
-        </section>
+        </BoardArea>
         <aside className="match-side">
           {aside}
           {result && closedAt === position.seq ? (
             <button type="button" className="button" onClick={() => setClosedAt(null)}>
-              Show the result
+              {t('match.showResult')}
             </button>
           ) : null}
           <LogPanel lines={log} seats={seats} />

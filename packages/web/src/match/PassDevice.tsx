@@ -5,6 +5,8 @@
 import type { Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
 import type { SeatLabel } from '../games/board.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { playerName } from '../session/seats.ts';
 
 export function PassDevice({
   seat,
@@ -15,9 +17,10 @@ export function PassDevice({
   seats: readonly SeatLabel[];
   onReady: () => void;
 }) {
+  const { t } = useWords();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
-  const name = seats[seat]?.name ?? `Player ${seat + 1}`;
+  const name = seats[seat]?.name ?? playerName(seat, t);
   return (
     <section className="pass-device card anim-enter" aria-labelledby="pass-title">
       <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
@@ -30,10 +33,10 @@ export function PassDevice({
           fill="none"
         />
       </svg>
-      <h2 id="pass-title">Pass the device to {name}</h2>
-      <p>The table is hidden so nobody sees another player’s tiles.</p>
+      <h2 id="pass-title">{t('pass.title', { name })}</h2>
+      <p>{t('pass.why')}</p>
       <button type="button" className="button primary" ref={button} onClick={onReady}>
-        I am {name}: show my table
+        {t('pass.ready', { name })}
       </button>
     </section>
   );

@@ -6,16 +6,17 @@
  */
 import type { Player } from '@gameshelf/engine';
 import type { SeatInfo, ServerMessage } from '@gameshelf/protocol';
-import type { SeatLabel } from '../games/board.ts';
+import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
 import { EMPTY_TABLE, type RawLogEntry, type Table, type TableState } from '../session/table.ts';
 import { ReconnectingSocket, type SocketFactory } from './socket.ts';
 
-export function onlineSeatLabels(seats: readonly SeatInfo[], mine: Player | null): SeatLabel[] {
-  return seats.map((s) => {
-    if (s.seat === mine) return { seat: s.seat, name: 'You', kind: 'you' };
-    if (s.kind === 'bot') return { seat: s.seat, name: `Bot (${s.bot ?? 'bot'})`, kind: 'bot' };
-    return { seat: s.seat, name: s.name ?? (s.taken ? `Player ${s.seat + 1}` : 'Open seat'), kind: 'human' };
+export function onlineSeats(seats: readonly SeatInfo[], mine: Player | null): TableSeat[] {
+  return seats.map((s): TableSeat => {
+    if (s.seat === mine) return { seat: s.seat, kind: 'you' };
+    if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', ...(s.bot ? { bot: s.bot } : {}) };
+    if (!s.taken) return { seat: s.seat, kind: 'open' };
+    return { seat: s.seat, kind: 'human', ...(s.name ? { name: s.name } : {}) };
   });
 }
 
@@ -123,7 +124,7 @@ export class OnlineTable implements Table {
     this.seatInfo = message.seats;
     this.store.update((s) => ({
       ...s,
-      seats: onlineSeatLabels(message.seats, s.position?.seat ?? null),
+      seats: onlineSeats(message.seats, s.position?.seat ?? null),
       openSeats: openSeats(message.seats),
       rematch: message.rematch,
     }));
@@ -150,7 +151,7 @@ export class OnlineTable implements Table {
       connection: 'open',
       pending: false,
       error: null,
-      seats: onlineSeatLabels(this.seatInfo, seat),
+      seats: onlineSeats(this.seatInfo, seat),
       openSeats: openSeats(this.seatInfo),
       ...(message.type === 'snapshot' ? { rematch: message.rematch } : {}),
       position: {

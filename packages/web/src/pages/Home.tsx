@@ -1,14 +1,17 @@
 /**
  * The home page: every game on the shelf, each with its picture, player
  * count, how to play, and a button to start. Light on purpose: the games'
- * metas and pictures only, no game rules load here.
+ * metas, their few catalog words and pictures only; no game rules load here.
  */
 import type { GameMeta } from '@gameshelf/engine';
 import { Link } from '../app/navigation.tsx';
-import { GAMES, gameArt, playerCount } from '../catalog/games.ts';
+import { GAMES, gameArt, howToSteps, playerCount } from '../catalog/games.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import './Home.css';
 
 function GameTile({ card }: { card: GameMeta }) {
+  const { t, language } = useWords();
   const Art = gameArt(card.id);
   const titleId = `game-${card.id}`;
   return (
@@ -17,24 +20,28 @@ function GameTile({ card }: { card: GameMeta }) {
       <div className="game-body">
         <h2 id={titleId}>{card.name}</h2>
         <p className="game-meta">
-          <span>{playerCount(card)}</span>
+          <span>{playerCount(card, t)}</span>
           <span aria-hidden="true">·</span>
-          <span>{card.minutes} min</span>
+          <span>{t('home.minutes', { minutes: card.minutes })}</span>
           <span aria-hidden="true">·</span>
-          <span>by {card.designer}</span>
+          <span>{t('home.designer', { designer: card.designer })}</span>
         </p>
-        <p className="game-tagline">{card.tagline}</p>
+        <p className="game-tagline">{t(`meta:${card.id}.tagline`)}</p>
         <details className="how-to">
-          <summary>How to play</summary>
+          <summary>{t('home.howTo')}</summary>
           <ol>
-            {card.howTo.map((step) => (
+            {howToSteps(card, language).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </details>
         <div className="game-actions">
-          <Link className="button primary" href={`/new/${card.id}`} aria-label={`Play ${card.name}`}>
-            Play
+          <Link
+            className="button primary"
+            href={`/new/${card.id}`}
+            aria-label={t('home.playGame', { game: card.name })}
+          >
+            {t('home.play')}
           </Link>
         </div>
       </div>
@@ -43,14 +50,13 @@ function GameTile({ card }: { card: GameMeta }) {
 }
 
 export function Home() {
+  const { t } = useWords();
+  useDocumentTitle(null);
   return (
     <div className="page home">
       <section className="hero">
-        <h1>Five homemade tabletop games, on your screen</h1>
-        <p>
-          Every rule enforced exactly. Play against bots, with a friend online, or pass the device around the
-          table.
-        </p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
       </section>
       <div className="game-grid">
         {GAMES.map((card) => (

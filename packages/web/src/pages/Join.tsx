@@ -8,8 +8,11 @@ import { useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { gameArt, gameName } from '../catalog/games.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
+import { botName } from '../session/seats.ts';
 import type { TableError } from '../session/table.ts';
 import { holdSeat, seatIn } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
@@ -17,22 +20,21 @@ import { Unreachable, useSummary } from './OnlineMatch.tsx';
 import './Join.css';
 
 export default function Join({ id }: { id: string }) {
+  const { t } = useWords();
   const [found, retry] = useSummary(id);
-  if (found.status === 'loading') return <Loading what="Opening the invitation" />;
+  if (found.status === 'loading') return <Loading what={t('loading.invitation')} />;
   if (found.status === 'failed') {
     if (found.error.code === 'match/unknown')
-      return (
-        <NotFound
-          title="This invitation does not work"
-          detail="The link is wrong, or the game no longer exists."
-        />
-      );
+      return <NotFound title={t('notFound.invitation')} detail={t('notFound.matchDetail')} />;
     return <Unreachable error={found.error} retry={retry} />;
   }
   return <JoinForm summary={found.summary} />;
 }
 
 function JoinForm({ summary }: { summary: MatchSummary }) {
+  const { t } = useWords();
+  const title = t('join.title', { game: gameName(summary.game) });
+  useDocumentTitle(title);
   const Art = gameArt(summary.game);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
   }
 
   const seatLine = (s: MatchSummary['seats'][number]) =>
-    s.kind === 'bot' ? `Bot (${s.bot})` : s.taken ? (s.name ?? 'A player') : 'Open';
+    s.kind === 'bot' ? botName(s.bot, t) : s.taken ? (s.name ?? t('join.taken')) : t('join.open');
   return (
     <div className="page join">
       <div className="card join-card">
@@ -66,33 +68,33 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
             <Art />
           </div>
         ) : null}
-        <h1>You are invited to {gameName(summary.game)}</h1>
+        <h1>{title}</h1>
         <ul className="join-seats">
           {summary.seats.map((s) => (
             <li key={s.seat}>
-              <b>P{s.seat + 1}</b> {seatLine(s)}
+              <b>{t('seat.short', { n: s.seat + 1 })}</b> {seatLine(s)}
             </li>
           ))}
         </ul>
         {held ? (
           <p>
-            You already have a seat here.{' '}
+            {t('join.held')}{' '}
             <Link className="button primary" href={`/match/${summary.match}`}>
-              Go to the game
+              {t('join.goToGame')}
             </Link>
           </p>
         ) : summary.status === 'over' ? (
           <p>
-            This game is over.{' '}
+            {t('join.over')}{' '}
             <Link className="button" href={`/replay/${summary.match}`}>
-              Watch the replay
+              {t('result.replay')}
             </Link>
           </p>
         ) : open.length === 0 ? (
           <p>
-            Every seat is taken.{' '}
+            {t('join.full')}{' '}
             <Link className="button" href={`/match/${summary.match}`}>
-              Watch the game
+              {t('join.watch')}
             </Link>
           </p>
         ) : (
@@ -104,7 +106,7 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
             }}
           >
             <div className="field">
-              <label htmlFor="join-name">Your name (optional)</label>
+              <label htmlFor="join-name">{t('join.name')}</label>
               <input
                 id="join-name"
                 type="text"
@@ -114,13 +116,13 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
               />
             </div>
             <button type="submit" className="button primary" disabled={busy}>
-              {busy ? 'Joining…' : 'Take a seat'}
+              {busy ? t('join.joining') : t('join.take')}
             </button>
           </form>
         )}
         {failure ? (
           <p className="notice error" role="alert">
-            {errorWords(failure)}
+            {errorWords(failure, t)}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { LocalTable } from '../local/local-table.ts';
 import { defaultPort } from '../local/port.ts';
 import { MatchView } from '../match/MatchView.tsx';
@@ -20,21 +22,19 @@ import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
 
 export default function LocalMatch({ id }: { id: string }) {
+  const { t } = useWords();
   const [entry] = useState(() => findLocalMatch(id));
   const load = useGame(entry?.setup.game ?? null);
-  if (!entry)
-    return (
-      <NotFound
-        title="No such game on this device"
-        detail="Local games live in the browser that started them."
-      />
-    );
-  if (load.status === 'loading') return <Loading what="Loading the game" />;
-  if (load.status !== 'ready') return <NotFound title="This game cannot be played here" />;
+  if (!entry) return <NotFound title={t('notFound.local')} detail={t('notFound.localDetail')} />;
+  if (load.status === 'loading') return <Loading what={t('loading.game')} />;
+  if (load.status !== 'ready') return <NotFound title={t('notFound.unplayable')} />;
   return <LocalTableView key={id} entry={entry} game={load.game} />;
 }
 
 function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedGame }) {
+  const { t } = useWords();
+  const name = game.module.game.name;
+  useDocumentTitle(name);
   const [table, setTable] = useState<LocalTable | null>(null);
   useEffect(() => {
     const local = new LocalTable({
@@ -54,7 +54,7 @@ function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedG
   return (
     <div className="page match-page">
       <h1 className="match-title">
-        {game.module.game.name} <span className="match-kind">on this device</span>
+        {name} <span className="match-kind">{t('match.kind.local')}</span>
       </h1>
       {table ? (
         <MatchView
@@ -62,7 +62,7 @@ function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedG
           module={game.module}
           Board={game.Board}
           onRematch={rematch}
-          rematchLabel="Play again"
+          rematchLabel={t('match.playAgain')}
           replayHref={`/local/${entry.id}/replay`}
         />
       ) : (

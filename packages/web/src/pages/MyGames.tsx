@@ -7,6 +7,9 @@ import type { MyMatchesResponse } from '@gameshelf/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -38,50 +41,53 @@ function useOnlineMatches(): Online {
   return online;
 }
 
-function localStatus(m: LocalMatchEntry): string {
+function localStatus(m: LocalMatchEntry, t: Translate): string {
   const result = m.record?.result;
-  if (!result) return 'In progress';
+  if (!result) return t('mine.inProgress');
   const human = m.setup.seats.findIndex((s) => s.kind === 'human');
   return result.winners.includes(human) && m.setup.seats.filter((s) => s.kind === 'human').length === 1
-    ? 'Finished — you won'
-    : 'Finished';
+    ? t('mine.won')
+    : t('mine.finished');
 }
 
 export default function MyGames() {
+  const { t } = useWords();
+  useDocumentTitle(t('mine.title'));
   const local = localMatches();
   const online = useOnlineMatches();
   return (
     <div className="page my-games">
-      <h1>My games</h1>
+      <h1>{t('mine.title')}</h1>
       <section className="card list-card" aria-labelledby="online-title">
-        <h2 id="online-title">Online</h2>
-        {online.status === 'none' ? (
-          <p className="hint">No online games yet. Start one with “Online” on a game’s page.</p>
-        ) : null}
-        {online.status === 'loading' ? <p className="hint">Asking the server…</p> : null}
+        <h2 id="online-title">{t('mine.online')}</h2>
+        {online.status === 'none' ? <p className="hint">{t('mine.noOnline')}</p> : null}
+        {online.status === 'loading' ? <p className="hint">{t('mine.asking')}</p> : null}
         {online.status === 'failed' ? (
           <p className="notice error" role="alert">
-            {errorWords(online.error)}
+            {errorWords(online.error, t)}
           </p>
         ) : null}
         {online.status === 'ready' ? (
           <ul className="game-list">
             {online.matches.map(({ seat, summary }) => {
               const mine = summary.status === 'live' && summary.toAct.includes(seat);
+              const waiting = summary.toAct.map((p) => t('seat.short', { n: p + 1 })).join(', ');
               const status =
                 summary.status === 'over'
                   ? summary.result?.winners.includes(seat)
-                    ? 'Finished — you won'
-                    : 'Finished'
+                    ? t('mine.won')
+                    : t('mine.finished')
                   : mine
-                    ? 'Your turn'
-                    : `Waiting for ${summary.toAct.map((p) => `P${p + 1}`).join(', ') || 'the others'}`;
+                    ? t('turn.yours')
+                    : waiting
+                      ? t('turn.waitingFor', { names: waiting })
+                      : t('mine.waitingOthers');
               return (
                 <li key={summary.match} className={mine ? 'your-turn' : ''}>
                   <span>{gameName(summary.game)}</span>
                   <span className="status">{status}</span>
                   <Link className={`button ${mine ? 'primary' : ''}`} href={`/match/${summary.match}`}>
-                    {summary.status === 'over' ? 'See' : mine ? 'Play' : 'Open'}
+                    {summary.status === 'over' ? t('mine.see') : mine ? t('home.play') : t('mine.open')}
                   </Link>
                 </li>
               );
@@ -90,15 +96,15 @@ export default function MyGames() {
         ) : null}
       </section>
       <section className="card list-card" aria-labelledby="local-title">
-        <h2 id="local-title">On this device</h2>
-        {local.length === 0 ? <p className="hint">No games on this device yet.</p> : null}
+        <h2 id="local-title">{t('match.kind.here')}</h2>
+        {local.length === 0 ? <p className="hint">{t('mine.noLocal')}</p> : null}
         <ul className="game-list">
           {local.map((m) => (
             <li key={m.id}>
               <span>{gameName(m.setup.game)}</span>
-              <span className="status">{localStatus(m)}</span>
+              <span className="status">{localStatus(m, t)}</span>
               <Link className={`button ${m.record?.result ? '' : 'primary'}`} href={`/local/${m.id}`}>
-                {m.record?.result ? 'See' : 'Continue'}
+                {m.record?.result ? t('mine.see') : t('mine.continue')}
               </Link>
             </li>
           ))}

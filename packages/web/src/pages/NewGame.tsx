@@ -7,8 +7,10 @@ import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues 
 import { useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
-import { findMeta, gameArt } from '../catalog/games.ts';
+import { gameArt } from '../catalog/games.ts';
 import { useGame } from '../games/load.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import type { TableError } from '../session/table.ts';
@@ -29,17 +31,19 @@ import {
 import './NewGame.css';
 
 export default function NewGame({ game }: { game: string }) {
+  const { t } = useWords();
   const load = useGame(game);
-  if (load.status === 'loading') return <Loading what="Loading the game" />;
+  if (load.status === 'loading') return <Loading what={t('loading.game')} />;
   if (load.status !== 'ready')
-    return <NotFound title="No such game" detail={`There is no game “${game}” here.`} />;
+    return <NotFound title={t('notFound.game')} detail={t('notFound.gameDetail', { game })} />;
   return <SetupForm module={load.game.module} />;
 }
 
 function SetupForm({ module }: { module: AnyGameModule }) {
   const { game } = module;
+  const { t } = useWords(['web', game.id]);
+  useDocumentTitle(t('newGame.title', { game: game.name }));
   const levels = offeredLevels(module);
-  const meta = findMeta(game.id);
   const Art = gameArt(game.id);
   const [mode, setMode] = useState<Mode>('here');
   const [players, setPlayers] = useState<number>(game.players.default);
@@ -108,8 +112,8 @@ function SetupForm({ module }: { module: AnyGameModule }) {
           </div>
         ) : null}
         <div>
-          <h1>New game of {game.name}</h1>
-          {meta ? <p className="new-game-tagline">{meta.tagline}</p> : null}
+          <h1>{t('newGame.title', { game: game.name })}</h1>
+          <p className="new-game-tagline">{t(`meta:${game.id}.tagline`)}</p>
         </div>
       </div>
       <form
@@ -120,7 +124,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
         }}
       >
         <fieldset className="field">
-          <legend>Where</legend>
+          <legend>{t('newGame.where')}</legend>
           <div className="segmented">
             {(['here', 'online'] as const).map((m) => (
               <label key={m} className={mode === m ? 'on' : ''}>
@@ -131,19 +135,15 @@ function SetupForm({ module }: { module: AnyGameModule }) {
                   checked={mode === m}
                   onChange={() => changeMode(m)}
                 />
-                {m === 'here' ? 'On this device' : 'Online'}
+                {t(`newGame.mode.${m}`)}
               </label>
             ))}
           </div>
-          <span className="hint">
-            {mode === 'here'
-              ? 'Plays in this browser, even without a connection: against bots, or pass the device around.'
-              : 'Plays on the server: invite friends with a link; bots play there too.'}
-          </span>
+          <span className="hint">{t(`newGame.modeHint.${mode}`)}</span>
         </fieldset>
         {counts.length > 1 ? (
           <div className="field">
-            <label htmlFor="players">Players</label>
+            <label htmlFor="players">{t('newGame.players')}</label>
             <select id="players" value={players} onChange={(e) => changePlayers(Number(e.target.value))}>
               {counts.map((n) => (
                 <option key={n} value={n} disabled={!playable.includes(n)}>
@@ -154,11 +154,11 @@ function SetupForm({ module }: { module: AnyGameModule }) {
           </div>
         ) : null}
         <fieldset className="field seats">
-          <legend>Seats</legend>
+          <legend>{t('newGame.seats')}</legend>
           {seats.map((choice, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
             <div className="seat-row" key={seat}>
-              <label htmlFor={`seat-${seat}`}>P{seat + 1}</label>
+              <label htmlFor={`seat-${seat}`}>{t('seat.short', { n: seat + 1 })}</label>
               <select
                 id={`seat-${seat}`}
                 value={choice}
@@ -169,7 +169,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
               >
                 {seatChoices(mode, seat, levels).map((c) => (
                   <option key={c} value={c}>
-                    {choiceLabel(c)}
+                    {choiceLabel(c, t)}
                   </option>
                 ))}
               </select>
@@ -178,12 +178,12 @@ function SetupForm({ module }: { module: AnyGameModule }) {
         </fieldset>
         {game.options.length > 0 ? (
           <fieldset className="field options">
-            <legend>Options</legend>
+            <legend>{t('newGame.options')}</legend>
             {game.options.map((spec) => (
               <OptionField
                 key={spec.name}
                 spec={spec}
-                words={meta?.options[spec.name]}
+                game={game.id}
                 value={options[spec.name] ?? spec.default}
                 onChange={(v) => changeOption(spec.name, v)}
               />
@@ -192,16 +192,16 @@ function SetupForm({ module }: { module: AnyGameModule }) {
         ) : null}
         {!checked.ok ? (
           <p className="notice error" role="alert">
-            {errorWords(checked.error)}
+            {errorWords(checked.error, t)}
           </p>
         ) : null}
         {failure ? (
           <p className="notice error" role="alert">
-            {errorWords(failure)}
+            {errorWords(failure, t)}
           </p>
         ) : null}
         <button type="submit" className="button primary start" disabled={!checked.ok || busy}>
-          {busy ? 'Creating…' : 'Start the game'}
+          {busy ? t('newGame.creating') : t('newGame.start')}
         </button>
       </form>
     </div>

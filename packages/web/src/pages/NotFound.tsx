@@ -1,21 +1,19 @@
 import { Link } from '../app/navigation.tsx';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 /** A wrong or broken link. */
-export function NotFound({
-  title = 'This page does not exist',
-  detail,
-}: {
-  title?: string;
-  detail?: string;
-}) {
+export function NotFound({ title, detail }: { title?: string; detail?: string }) {
+  const { t } = useWords();
+  useDocumentTitle(title ?? t('notFound.pageTitle'));
   return (
     <div className="page">
       <div className="notice error" role="alert">
-        <h1>{title}</h1>
-        <p>{detail ?? 'The link may be mistyped or out of date.'}</p>
+        <h1>{title ?? t('notFound.title')}</h1>
+        <p>{detail ?? t('notFound.detail')}</p>
         <p>
           <Link className="button" href="/">
-            See the games
+            {t('notFound.back')}
           </Link>
         </p>
       </div>

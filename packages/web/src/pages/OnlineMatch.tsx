@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { Link, navigate } from '../app/navigation.tsx';
 import { type LoadedGame, useGame } from '../games/load.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { InvitePanel } from '../match/InvitePanel.tsx';
 import { MatchView } from '../match/MatchView.tsx';
@@ -42,12 +44,13 @@ export function useSummary(id: string): [Found, () => void] {
 }
 
 export function Unreachable({ error, retry }: { error: TableError; retry: () => void }) {
+  const { t } = useWords();
   return (
     <div className="page">
       <div className="notice error" role="alert">
-        <p>{errorWords(error)}</p>
+        <p>{errorWords(error, t)}</p>
         <button type="button" className="button" onClick={retry}>
-          Try again
+          {t('match.retry')}
         </button>
       </div>
     </div>
@@ -55,19 +58,23 @@ export function Unreachable({ error, retry }: { error: TableError; retry: () => 
 }
 
 export default function OnlineMatch({ id }: { id: string }) {
+  const { t } = useWords();
   const [found, retry] = useSummary(id);
   const load = useGame(found.status === 'found' ? found.summary.game : null);
   if (found.status === 'failed') {
     if (found.error.code === 'match/unknown')
-      return <NotFound title="No such game" detail="This link is wrong, or the game no longer exists." />;
+      return <NotFound title={t('notFound.game')} detail={t('notFound.matchDetail')} />;
     return <Unreachable error={found.error} retry={retry} />;
   }
-  if (found.status === 'loading' || load.status === 'loading') return <Loading what="Finding the game" />;
-  if (load.status !== 'ready') return <NotFound title="This game cannot be played here" />;
+  if (found.status === 'loading' || load.status === 'loading') return <Loading what={t('loading.finding')} />;
+  if (load.status !== 'ready') return <NotFound title={t('notFound.unplayable')} />;
   return <OnlineTableView key={id} id={id} game={load.game} />;
 }
 
 function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
+  const { t } = useWords();
+  const name = game.module.game.name;
+  useDocumentTitle(name);
   const [held] = useState(() => seatIn(id));
   const [table, setTable] = useState<OnlineTable | null>(null);
   const [failure, setFailure] = useState<TableError | null>(null);
@@ -94,11 +101,11 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
   return (
     <div className="page match-page">
       <h1 className="match-title">
-        {game.module.game.name} <span className="match-kind">{held ? 'online' : 'watching'}</span>
+        {name} <span className="match-kind">{held ? t('match.kind.online') : t('match.kind.watching')}</span>
       </h1>
       {failure ? (
         <p className="notice error" role="alert">
-          {errorWords(failure)}
+          {errorWords(failure, t)}
         </p>
       ) : null}
       <MatchView
@@ -114,18 +121,17 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
 }
 
 function OnlineAside({ table, id, holds }: { table: OnlineTable; id: string; holds: boolean }) {
+  const { t } = useWords();
   const { openSeats, rematch } = useTableState(table);
   return (
     <>
       {openSeats.length > 0 ? <InvitePanel id={id} open={openSeats.length} /> : null}
       {!holds && openSeats.length > 0 ? (
         <Link className="button primary" href={`/join/${id}`}>
-          Take a seat in this game
+          {t('match.takeSeat')}
         </Link>
       ) : null}
-      {rematch && holds ? (
-        <p className="notice">A rematch is waiting: use Rematch on the result screen.</p>
-      ) : null}
+      {rematch && holds ? <p className="notice">{t('match.rematchWaiting')}</p> : null}
     </>
   );
 }

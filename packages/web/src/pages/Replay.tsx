@@ -1,9 +1,13 @@
 /** The replay of a finished match: from the server by its id, or a local match of this browser. */
 import { useEffect, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
+import { gameName } from '../catalog/games.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
+import { recordGame } from '../replay/timeline.ts';
 import type { TableError } from '../session/table.ts';
 import { findLocalMatch } from '../store/local-matches.ts';
 import { NotFound } from './NotFound.tsx';
@@ -44,27 +48,34 @@ function useRecord(source: ReplaySource): Loaded {
 }
 
 export default function Replay({ source }: { source: ReplaySource }) {
+  const { t } = useWords();
   const loaded = useRecord(source);
-  if (loaded.status === 'loading') return <Loading what="Fetching the record" />;
+  if (loaded.status === 'loading') return <Loading what={t('loading.record')} />;
   if (loaded.status === 'failed') {
-    if (loaded.error.code === 'match/unknown') return <NotFound title="No such game to replay" />;
+    if (loaded.error.code === 'match/unknown') return <NotFound title={t('notFound.replay')} />;
     return (
       <div className="page">
         <p className="notice error" role="alert">
-          {errorWords(loaded.error)}
+          {errorWords(loaded.error, t)}
         </p>
       </div>
     );
   }
   return (
     <div className="page match-page">
-      <h1 className="match-title">
-        Replay{' '}
-        <span className="match-kind">
-          {source.kind === 'local' ? 'played on this device' : 'online game'}
-        </span>
-      </h1>
+      <ReplayTitle local={source.kind === 'local'} game={recordGame(loaded.record)} />
       <ReplayViewer raw={loaded.record} />
     </div>
+  );
+}
+
+function ReplayTitle({ local, game }: { local: boolean; game: string | null }) {
+  const { t } = useWords();
+  const title = game ? t('replay.titleOf', { game: gameName(game) }) : t('replay.title');
+  useDocumentTitle(title);
+  return (
+    <h1 className="match-title">
+      {title} <span className="match-kind">{local ? t('replay.local') : t('replay.online')}</span>
+    </h1>
   );
 }

@@ -5,6 +5,9 @@
 import { useState } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
+import { useDocumentTitle } from '../i18n/title.ts';
+import { localeOf } from '../i18n/translate.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
 import { localMatches } from '../store/local-matches.ts';
@@ -12,6 +15,9 @@ import { heldSeats } from '../store/seats.ts';
 import './MyGames.css';
 
 export default function Replays() {
+  const { t, language } = useWords();
+  useDocumentTitle(t('replays.title'));
+  const when = (time: number | string) => new Date(time).toLocaleString(localeOf(language));
   const [uploaded, setUploaded] = useState<{ name: string; raw: unknown } | null>(null);
   const [bad, setBad] = useState<string | null>(null);
   const finishedHere = localMatches().filter((m) => m.record?.result);
@@ -21,26 +27,26 @@ export default function Replays() {
     setBad(null);
     setUploaded(null);
     if (!file) return;
-    if (file.size > 20_000_000) return setBad('That file is too large to be a game record.');
+    if (file.size > 20_000_000) return setBad(t('replays.tooLarge'));
     try {
       setUploaded({ name: file.name, raw: JSON.parse(await file.text()) });
     } catch {
-      setBad(errorWords({ code: 'record/malformed', message: 'the file is not JSON' }));
+      setBad(errorWords({ code: 'record/malformed', message: '' }, t));
     }
   }
 
   return (
     <div className="page my-games">
-      <h1>Replays</h1>
+      <h1>{t('replays.title')}</h1>
       <section className="card list-card">
-        <h2>Open a record file</h2>
+        <h2>{t('replays.open')}</h2>
         <p className="hint">
-          A game record is a JSON file: the command line writes one with <code>--record</code>.
+          {t('replays.what')} <code>--record</code>
         </p>
         <input
           type="file"
           accept=".json,application/json"
-          aria-label="Record file"
+          aria-label={t('replays.file')}
           onChange={(e) => void open(e.target.files?.[0])}
         />
         {bad ? (
@@ -50,20 +56,20 @@ export default function Replays() {
         ) : null}
       </section>
       {uploaded ? (
-        <section aria-label={`Replay of ${uploaded.name}`}>
+        <section aria-label={t('replays.of', { name: uploaded.name })}>
           <ReplayViewer raw={uploaded.raw} />
         </section>
       ) : null}
       <section className="card list-card">
-        <h2>Finished on this device</h2>
-        {finishedHere.length === 0 ? <p className="hint">None yet.</p> : null}
+        <h2>{t('replays.here')}</h2>
+        {finishedHere.length === 0 ? <p className="hint">{t('replays.none')}</p> : null}
         <ul className="game-list">
           {finishedHere.map((m) => (
             <li key={m.id}>
               <span>{gameName(m.setup.game)}</span>
-              <span className="hint">{new Date(m.updatedAt).toLocaleString()}</span>
+              <span className="hint">{when(m.updatedAt)}</span>
               <Link className="button" href={`/local/${m.id}/replay`}>
-                Replay
+                {t('replays.replay')}
               </Link>
             </li>
           ))}
@@ -71,15 +77,15 @@ export default function Replays() {
       </section>
       {online.length > 0 ? (
         <section className="card list-card">
-          <h2>Online games</h2>
-          <p className="hint">An online game can be replayed once it is over.</p>
+          <h2>{t('replays.online')}</h2>
+          <p className="hint">{t('replays.onlineHint')}</p>
           <ul className="game-list">
             {online.map((s) => (
               <li key={s.match}>
                 <span>{gameName(s.game)}</span>
-                <span className="hint">{new Date(s.joinedAt).toLocaleString()}</span>
+                <span className="hint">{when(s.joinedAt)}</span>
                 <Link className="button" href={`/replay/${s.match}`}>
-                  Replay
+                  {t('replays.replay')}
                 </Link>
               </li>
             ))}

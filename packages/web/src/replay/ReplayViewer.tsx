@@ -7,52 +7,57 @@
 import { type AnyGameModule, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
-import type { AnyBoard, SeatLabel } from '../games/board.ts';
+import type { AnyBoard } from '../games/board.ts';
 import { useGame } from '../games/load.ts';
 import { useGameWords } from '../i18n/game-words.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { Icon } from '../kit/icons.tsx';
 import { LogPanel } from '../kit/LogPanel.tsx';
 import { headline } from '../kit/ResultScreen.tsx';
 import { describeLog } from '../match/describe.ts';
 import { errorWords } from '../match/errors.ts';
+import { seatLabels, type TableSeat } from '../session/seats.ts';
 import { buildTimeline, frameAt, recordGame, type Timeline } from './timeline.ts';
 import '../match/MatchView.css';
 import './Replay.css';
 
 export function ReplayViewer({ raw }: { raw: unknown }) {
+  const { t } = useWords();
   const game = recordGame(raw);
   const load = useGame(game);
   if (game === null)
     return (
       <p className="notice error" role="alert">
-        {errorWords({ code: 'record/malformed', message: '' })}
+        {errorWords({ code: 'record/malformed', message: '' }, t)}
       </p>
     );
-  if (load.status === 'loading') return <Loading what="Loading the game" />;
+  if (load.status === 'loading') return <Loading what={t('loading.game')} />;
   if (load.status !== 'ready')
     return (
       <p className="notice error" role="alert">
-        {errorWords({ code: 'game/unknown', message: game })}
+        {errorWords({ code: 'game/unknown', message: game }, t)}
       </p>
     );
   return <Checked raw={raw} module={load.game.module} Board={load.game.Board} />;
 }
 
 function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; Board: AnyBoard }) {
+  const { t } = useWords();
   const timeline = useMemo(() => buildTimeline(module, raw), [module, raw]);
   if (!timeline.ok)
     return (
       <p className="notice error" role="alert">
-        {errorWords(timeline.error)}
+        {errorWords(timeline.error, t)}
       </p>
     );
   return <Player timeline={timeline.value} module={module} Board={Board} />;
 }
 
-function seatLabels(timeline: Timeline): SeatLabel[] {
+/** Who sat where, as the record says: bots by their spec, people as Player 1, Player 2, … */
+function recordSeats(timeline: Timeline): TableSeat[] {
   return Array.from({ length: timeline.record.players }, (_, seat) => {
     const kind = timeline.record.seats?.[seat]?.kind ?? 'human';
-    const bot = kind.startsWith('bot:');
-    return { seat, name: bot ? `Bot (${kind.slice(4)})` : `Player ${seat + 1}`, kind: bot ? 'bot' : 'human' };
+    return kind.startsWith('bot:') ? { seat, kind: 'bot', bot: kind.slice(4) } : { seat, kind: 'human' };
   });
 }
 
@@ -61,7 +66,8 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
   const [step, setStep] = useState(1);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
-  const seats = useMemo(() => seatLabels(timeline), [timeline]);
+  const { t, language } = useWords();
+  const seats = useMemo(() => seatLabels(recordSeats(timeline), t), [timeline, t]);
   const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const words = useGameWords(module);
   // The whole log told once per viewer (a turn's sentences do not change as the steps go through it).
@@ -83,7 +89,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
       <div
         className="replay-controls card"
         role="toolbar"
-        aria-label="Replay controls"
+        aria-label={t('replay.controls')}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') go(step + 1);
           else if (e.key === 'ArrowLeft') go(step - 1);
@@ -94,44 +100,44 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
           className="button"
           onClick={() => go(1)}
           disabled={step <= 1}
-          aria-label="First move"
+          aria-label={t('replay.first')}
         >
-          ⏮
+          <Icon name="first" />
         </button>
         <button
           type="button"
           className="button"
           onClick={() => go(step - 1)}
           disabled={step <= 1}
-          aria-label="Previous move"
+          aria-label={t('replay.previous')}
         >
-          ◀
+          <Icon name="previous" />
         </button>
         <button
           type="button"
           className="button primary"
           onClick={() => setPlaying(!playing)}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t('replay.pause') : t('replay.play')}
         >
-          {playing ? '❚❚' : '▶'}
+          <Icon name={playing ? 'pause' : 'play'} />
         </button>
         <button
           type="button"
           className="button"
           onClick={() => go(step + 1)}
           disabled={step >= last}
-          aria-label="Next move"
+          aria-label={t('replay.next')}
         >
-          ▶▶
+          <Icon name="next" />
         </button>
         <button
           type="button"
           className="button"
           onClick={() => go(last)}
           disabled={step >= last}
-          aria-label="Last move"
+          aria-label={t('replay.last')}
         >
-          ⏭
+          <Icon name="last" />
         </button>
         <input
           type="range"
@@ -139,21 +145,21 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
           max={last}
           value={step}
           onChange={(e) => go(Number(e.target.value))}
-          aria-label="Move"
+          aria-label={t('replay.move')}
         />
         <span className="replay-step" aria-live="polite">
-          Move {step} of {last}
+          {t('replay.step', { step, last })}
         </span>
         <label className="replay-viewer">
-          Seen by{' '}
+          {t('replay.seenBy')}{' '}
           <select
             value={String(viewer)}
             onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
           >
-            <option value="spectator">everyone (spectator)</option>
+            <option value="spectator">{t('replay.everyone')}</option>
             {seats.map((s) => (
               <option key={s.seat} value={s.seat}>
-                P{s.seat + 1} · {s.name}
+                {t('result.seat', { short: t('seat.short', { n: s.seat + 1 }), name: s.name })}
               </option>
             ))}
           </select>
@@ -161,13 +167,15 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
       </div>
       {frame.result ? (
         <p className="notice replay-result">
-          <b>{headline(frame.result, seats, null)}</b> Scores:{' '}
-          {frame.result.scores.map((s, p) => `P${p + 1} ${s}`).join(' · ')}
+          <b>{headline(frame.result, seats, null, t, language)}</b>{' '}
+          {t('replay.scores', {
+            scores: frame.result.scores.map((s, p) => `${t('seat.short', { n: p + 1 })} ${s}`).join(' · '),
+          })}
           {frame.result.summary ? ` — ${frame.result.summary}` : ''}
         </p>
       ) : null}
       <div className="match-grid">
-        <section className="match-board" aria-label={`${module.game.name} board`}>
+        <section className="match-board" aria-label={t('match.board', { game: module.game.name })}>
           <Board
             view={frame.view}
             legal={null}

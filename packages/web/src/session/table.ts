@@ -5,7 +5,7 @@
  * boards do not care which one they are looking at.
  */
 import type { GameResult, Player } from '@gameshelf/engine';
-import type { SeatLabel } from '../games/board.ts';
+import type { TableSeat } from './seats.ts';
 
 /** One log entry as the viewer may see it (redacted by the engine). */
 export interface RawLogEntry {
@@ -46,7 +46,8 @@ export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export interface TableState {
   readonly connection: Connection;
   readonly position: Position | null;
-  readonly seats: readonly SeatLabel[];
+  /** Who sits where (words for them are made where they are shown: seats.ts). */
+  readonly seats: readonly TableSeat[];
   /** A move was sent and its answer is awaited. */
   readonly pending: boolean;
   /** The last refusal or failure, until the next move or position. */

@@ -110,10 +110,11 @@ describe('Double Domino Havoc board', () => {
     const legal: HavocMove[] = [{ type: 'drawBoneyard' }, { type: 'takeDiscard', from: 1 }];
     const { onMove } = show(threeAtTable({ kind: 'draw', player: 0 }), legal);
     const offered = enabledButtons().filter((b) => b.closest('.dh-felt') && !b.closest('.dh-tray'));
-    expect(offered.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Draw from the boneyard (40 left)',
-      "Take 4 and 5 from P2's slot",
-    ]);
+    expect(offered.map((b) => b.getAttribute('aria-label'))).toEqual(["Take 4 and 5 from P2's slot"]);
+    // The boneyard is named by what it shows, and described by its move.
+    const boneyard = button(/^40 in the boneyard ?Draw$/);
+    const description = document.getElementById(boneyard.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Draw from the boneyard');
     // P3's slot holds a domino, but taking it is not in the legal list: it is only a picture.
     expect(screen.getByRole('img', { name: 'slot: domino blank and 1' })).toBeTruthy();
     // No tray domino can be touched before drawing.
@@ -144,6 +145,21 @@ describe('Double Domino Havoc board', () => {
     expect(screen.getByRole('toolbar', { name: 'Moves' }).textContent).toContain('Play 3:5 onto your train');
     fireEvent.click(button('Play 3 and 5 onto your train'));
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
+  });
+
+  it('DH-1 halves above nine show their numerals, on your own dominoes too; lower ones their pips', () => {
+    show(threeAtTable({ kind: 'draw', player: 1 }), null);
+    const face = (name: string) => {
+      const svg = trayButton(name).querySelector('svg');
+      return {
+        numerals: [...(svg?.querySelectorAll('use') ?? [])].map((u) => u.getAttribute('href')),
+        pips: svg?.querySelectorAll('circle[r="4.6"]').length ?? 0,
+      };
+    };
+    expect(face('10 and 12')).toEqual({ numerals: ['#dh-numeral-10', '#dh-numeral-12'], pips: 0 });
+    expect(face('blank and 9')).toEqual({ numerals: [], pips: 9 });
+    // The numerals are drawn once, for every domino on the board.
+    expect(document.getElementById('dh-numeral-12')?.textContent).toBe('12');
   });
 
   it('DH-6 first domino: one place per number it may leave open', () => {

@@ -222,7 +222,7 @@ describe('Domino Run board: moving (DR-5)', () => {
     const { onMove } = show(free, moves);
     expect(spaceButtons('target')).toEqual([10]);
     const step = within(line()).getByRole('button', { name: /^1 ahead/ });
-    expect(step.getAttribute('aria-label')).toBe('1 ahead: blank. Step free: 1 space, onto a blank (free)');
+    expect(step.getAttribute('aria-label')).toBe('1 ahead: blank. Step on for free: 1 space, onto a blank');
     fireEvent.click(step);
     expect(onMove.mock.calls[0]?.[0]).toBe(moves[1]);
   });

@@ -1,5 +1,8 @@
 /** Digit Dash on the home page: a run and a set of shaped tiles. */
+import { useWords } from '../../i18n/use-words.ts';
+
 export function DigitDashArt() {
+  const { t } = useWords('meta');
   const tile = (x: number, y: number, rotate: number, colour: string, shape: string, n: string) => (
     <g transform={`translate(${x} ${y}) rotate(${rotate})`}>
       <rect x="-22" y="-30" width="44" height="60" rx="8" fill="#fffdf8" stroke="#d5c9b3" strokeWidth="2" />
@@ -13,7 +16,7 @@ export function DigitDashArt() {
   const square = 'M-10 -16h20v20h-20z';
   const triangle = 'M0 -18 L12 4 L-12 4z';
   return (
-    <svg viewBox="0 0 240 150" role="img" aria-label="Digit Dash tiles: a run of circles and a set of sevens">
+    <svg viewBox="0 0 240 150" role="img" aria-label={t('digit-dash.art')}>
       <rect width="240" height="150" rx="16" fill="#1f5f4a" />
       {tile(48, 58, -8, 'var(--suit-circle)', circle, '3')}
       {tile(92, 52, -2, 'var(--suit-circle)', circle, '4')}

@@ -6,6 +6,7 @@
  */
 import type { DigitDashView, PlayerMove, ViewTile } from '@gameshelf/digit-dash';
 import { type DragEvent, useMemo, useState } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
@@ -17,6 +18,7 @@ import { isPrimary, moveLabel, part, partsOf } from './moves.ts';
 import { Opponents } from './Opponents.tsx';
 import { TableInfo } from './TableInfo.tsx';
 import { TileButton } from './TileButton.tsx';
+import { seatShort } from './words.ts';
 import './Board.css';
 
 const tileKey = (tile: ViewTile, i: number) => (typeof tile === 'number' ? `t${tile}` : `h${tile.suit}${i}`);
@@ -29,6 +31,7 @@ export default function DigitDashBoard({
   seats,
   pending,
 }: BoardProps<DigitDashView, PlayerMove>) {
+  const { t } = useWords(['digit-dash', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
   // The selection belongs to the moves it was made from: a new position starts afresh.
   const [selection, setSelection] = useState<{ from: typeof legal; parts: string[] }>({
@@ -70,12 +73,12 @@ export default function DigitDashBoard({
     ...completeMoves(moves, selected, partsOf),
   ].map((m) => ({
     key: JSON.stringify(m),
-    label: moveLabel(m),
+    label: moveLabel(m, t),
     onClick: () => play(m),
     primary: isPrimary(m),
   }));
   if (selected.length > 0)
-    actions.push({ key: 'clear', label: 'Clear selection', onClick: () => setSelected([]) });
+    actions.push({ key: 'clear', label: t('web:board.clear'), onClick: () => setSelected([]) });
 
   return (
     <div className="dd-board">
@@ -98,14 +101,14 @@ export default function DigitDashBoard({
         <SpecialTiles view={view} offered={offered} selected={selected} onTouch={onTouch} />
       </div>
       {seat !== null ? (
-        <section className="dd-hand-area" aria-label="Your hand">
+        <section className="dd-hand-area" aria-label={t('board.hand.area')}>
           <h3>
-            Your tiles <span className="dd-count">{mine.length}</span>
+            {t('board.hand.title')} <span className="dd-count">{mine.length}</span>
           </h3>
           <div
             className="dd-hand"
             role="toolbar"
-            aria-label="Your tiles"
+            aria-label={t('board.hand.title')}
             onKeyDown={arrowFocus}
             tabIndex={-1}
           >
@@ -128,7 +131,7 @@ export default function DigitDashBoard({
           </div>
         </section>
       ) : null}
-      <ActionBar hint={hintFor(view, legal as PlayerMove[] | null, selected.length)} actions={actions} />
+      <ActionBar hint={hintFor(view, legal, selected.length, t)} actions={actions} />
     </div>
   );
 }
@@ -145,6 +148,7 @@ function SpecialTiles({
   selected: readonly string[];
   onTouch: (part: string) => void;
 }) {
+  const { t } = useWords(['digit-dash', 'web']);
   const zone = (title: string, tiles: readonly ViewTile[], partOf: (tile: number) => string) => (
     <section className="dd-special" aria-label={title}>
       <h3>{title}</h3>
@@ -167,9 +171,15 @@ function SpecialTiles({
   return (
     <>
       {view.swap && view.swap.revealed.length > 0
-        ? zone(`Revealed by P${view.swap.target + 1} to P${view.turn + 1}`, view.swap.revealed, part.revealed)
+        ? zone(
+            t('board.revealed', { target: seatShort(view.swap.target, t), player: seatShort(view.turn, t) }),
+            view.swap.revealed,
+            part.revealed,
+          )
         : null}
-      {view.peeked.length > 0 ? zone(`Peeked by P${view.turn + 1}`, view.peeked, part.peeked) : null}
+      {view.peeked.length > 0
+        ? zone(t('board.peeked', { player: seatShort(view.turn, t) }), view.peeked, part.peeked)
+        : null}
     </>
   );
 }

@@ -5,9 +5,11 @@
  */
 import type { Meld } from '@gameshelf/digit-dash';
 import type { DragEvent } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass } from '../../kit/anim.ts';
 import { part } from './moves.ts';
 import { TileButton } from './TileButton.tsx';
+import { seatShort } from './words.ts';
 
 export interface MeldsProps {
   readonly table: readonly Meld[];
@@ -19,9 +21,10 @@ export interface MeldsProps {
 }
 
 export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: MeldsProps) {
-  if (table.length === 0) return <p className="dd-empty">No melds on the table yet.</p>;
+  const { t } = useWords(['digit-dash', 'web']);
+  if (table.length === 0) return <p className="dd-empty">{t('board.melds.none')}</p>;
   return (
-    <ol className="dd-melds" aria-label="Melds on the table">
+    <ol className="dd-melds" aria-label={t('board.melds.label')}>
       {table.map((meld, index) => {
         const target = offered.has(part.meld(index));
         return (
@@ -35,14 +38,14 @@ export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: M
             onDrop={(e) => onDropOn(index, e)}
           >
             <div className="dd-meld-head">
-              <span>Meld {index + 1}</span>
+              <span>{t('board.melds.meld', { n: index + 1 })}</span>
               {target ? (
                 <button
                   type="button"
                   className="button primary dd-target"
                   onClick={() => onTouch(part.meld(index))}
                 >
-                  Lay off here
+                  {t('board.melds.layOffHere')}
                 </button>
               ) : null}
             </div>
@@ -55,10 +58,10 @@ export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: M
                     <TileButton
                       tile={tile}
                       offered={stealable}
-                      note={`placed by P${placer + 1}`}
+                      note={t('board.tile.placedBy', { player: seatShort(placer, t) })}
                       {...(stealable ? { onTouch: () => onTouch(part.table(tile)) } : {})}
                     />
-                    <figcaption aria-hidden="true">P{placer + 1}</figcaption>
+                    <figcaption aria-hidden="true">{seatShort(placer, t)}</figcaption>
                   </figure>
                 );
               })}

@@ -1,8 +1,10 @@
 /** The other players: their hands face down (shapes only, DD-2, or faces they showed), counts and Skip marks. */
 import type { DigitDashView } from '@gameshelf/digit-dash';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { part } from './moves.ts';
 import { TileButton } from './TileButton.tsx';
+import { seatShort } from './words.ts';
 
 export interface OpponentsProps {
   readonly view: DigitDashView;
@@ -13,6 +15,7 @@ export interface OpponentsProps {
 }
 
 export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProps) {
+  const { t } = useWords(['digit-dash', 'web']);
   const others = seats.filter((s) => s.seat !== seat);
   return (
     <div className="dd-opponents">
@@ -20,12 +23,13 @@ export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProp
         const hand = view.hands[s.seat] ?? [];
         const target = offered.has(part.seat(s.seat));
         const active = view.turn === s.seat && view.phase !== 'over' && view.phase !== 'deal';
-        const heading = `P${s.seat + 1} · ${s.name}`;
+        const heading = t('web:result.seat', { short: seatShort(s.seat, t), name: s.name });
+        const count = t('board.opponent.tiles', { count: hand.length });
         return (
           <section
             key={s.seat}
             className={`dd-opponent ${active ? 'active' : ''}`}
-            aria-label={`${heading}, ${hand.length} tiles`}
+            aria-label={t('board.opponent.label', { heading, tiles: count })}
           >
             <header>
               {target ? (
@@ -34,15 +38,13 @@ export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProp
                   className="button primary dd-target"
                   onClick={() => onTouch(part.seat(s.seat))}
                 >
-                  Choose {heading}
+                  {t('board.opponent.choose', { heading })}
                 </button>
               ) : (
                 <span className="dd-opponent-name">{heading}</span>
               )}
-              <span className="dd-count">
-                {hand.length} {hand.length === 1 ? 'tile' : 'tiles'}
-              </span>
-              {view.skipped[s.seat] ? <span className="dd-badge">skips next turn</span> : null}
+              <span className="dd-count">{count}</span>
+              {view.skipped[s.seat] ? <span className="dd-badge">{t('board.opponent.skips')}</span> : null}
             </header>
             <div className="dd-mini-hand">
               {hand.map((tile, i) => (

@@ -4,7 +4,8 @@
  * by shape as well as colour.
  */
 import type { ViewTile } from '@gameshelf/digit-dash';
-import { faceValue, powerName, powerOf, type Suit, suitOf } from '@gameshelf/digit-dash/tiles';
+import { faceValue, powerOf, type Suit, suitOf } from '@gameshelf/digit-dash/tiles';
+import { useWords } from '../../i18n/use-words.ts';
 
 const COLOUR: Readonly<Record<Suit, string>> = {
   circle: 'var(--suit-circle)',
@@ -45,14 +46,27 @@ export function SuitShape({
   }
 }
 
-/** What a screen reader says for a tile. */
-export function tileWords(tile: ViewTile): string {
-  if (typeof tile !== 'number') return `face-down ${tile.suit}`;
-  const power = powerOf(tile);
-  return power ? `${powerName(power)} power tile, ${suitOf(tile)}` : `${faceValue(tile)} ${suitOf(tile)}`;
+/** A power's name on its tile: squeezed into the tile's width when the language's word is long. */
+function PowerWord({ word }: { word: string }) {
+  const long = word.length > 5;
+  return (
+    <text
+      x="24"
+      y="50"
+      textAnchor="middle"
+      fontSize="11"
+      fontWeight="800"
+      fill="#26252e"
+      letterSpacing={long ? 0 : 0.5}
+      {...(long ? { textLength: 40, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
+      {word.toUpperCase()}
+    </text>
+  );
 }
 
 export function TileFace({ tile }: { tile: ViewTile }) {
+  const { t } = useWords('digit-dash');
   if (typeof tile !== 'number') {
     return (
       <svg viewBox="0 0 48 64" className="dd-tile-svg" aria-hidden="true">
@@ -81,17 +95,7 @@ export function TileFace({ tile }: { tile: ViewTile }) {
         <SuitShape suit={suit} r={9} fill={COLOUR[suit]} />
       </g>
       {power ? (
-        <text
-          x="24"
-          y="50"
-          textAnchor="middle"
-          fontSize="11"
-          fontWeight="800"
-          fill="#26252e"
-          letterSpacing="0.5"
-        >
-          {powerName(power).toUpperCase()}
-        </text>
+        <PowerWord word={t(`terms.power.${power}`)} />
       ) : (
         <text x="24" y="54" textAnchor="middle" fontSize="22" fontWeight="800" fill="#26252e">
           {faceValue(tile)}

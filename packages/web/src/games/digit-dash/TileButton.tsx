@@ -1,7 +1,9 @@
 /** A tile a person may touch: selected, offered (it can be part of a legal move) or idle. */
 import type { ViewTile } from '@gameshelf/digit-dash';
 import type { DragEvent } from 'react';
-import { TileFace, tileWords } from './Tile.tsx';
+import { useWords } from '../../i18n/use-words.ts';
+import { TileFace } from './Tile.tsx';
+import { tileWords } from './words.ts';
 
 export interface TileButtonProps {
   readonly tile: ViewTile;
@@ -28,6 +30,7 @@ export function TileButton({
   className,
   note,
 }: TileButtonProps) {
+  const { t } = useWords('digit-dash');
   const classes = [
     'dd-tile',
     size === 'small' ? 'small' : '',
@@ -37,7 +40,7 @@ export function TileButton({
   ]
     .filter(Boolean)
     .join(' ');
-  const label = note ? `${tileWords(tile)}, ${note}` : tileWords(tile);
+  const label = note ? t('board.tile.noted', { tile: tileWords(tile, t), note }) : tileWords(tile, t);
   if (!onTouch) {
     return (
       <span className={classes} role="img" aria-label={label}>

@@ -5,7 +5,9 @@
  * Which moves exist is never decided here: only the legal list says so.
  */
 import type { PlayerMove } from '@gameshelf/digit-dash';
-import { type Power, powerTile, tileName } from '@gameshelf/digit-dash/tiles';
+import { type Power, powerTile } from '@gameshelf/digit-dash/tiles';
+import type { Translate } from '../../i18n/translate.ts';
+import { seatShort, tileName } from './words.ts';
 
 export const part = {
   hand: (tile: number) => `hand:${tile}`,
@@ -45,36 +47,35 @@ export function partsOf(move: PlayerMove): readonly string[] {
   }
 }
 
-const seatName = (seat: number) => `P${seat + 1}`;
-const tiles = (list: readonly number[]) => list.map(tileName).join(' ');
-
 /** The words on a move's button. */
-export function moveLabel(move: PlayerMove): string {
+export function moveLabel(move: PlayerMove, t: Translate): string {
+  const tile = (id: number) => tileName(id, t);
+  const tiles = (list: readonly number[]) => list.map(tile).join(' ');
   switch (move.type) {
     case 'draw':
-      return 'Draw a tile';
+      return t('board.move.draw');
     case 'endTurn':
-      return 'End turn';
+      return t('board.move.endTurn');
     case 'meld':
-      return `Meld ${tiles(move.tiles)}`;
+      return t('board.move.meld', { tiles: tiles(move.tiles) });
     case 'reveal':
-      return `Reveal ${tiles(move.tiles)}`;
+      return t('board.move.reveal', { tiles: tiles(move.tiles) });
     case 'layOff':
-      return `Lay off ${tileName(move.tile)} on meld ${move.meld + 1}`;
+      return t('board.move.layOff', { tile: tile(move.tile), meld: move.meld + 1 });
     case 'swap':
-      return `Swap with ${seatName(move.target)}`;
+      return t('board.move.swap', { player: seatShort(move.target, t) });
     case 'skip':
-      return `Skip ${seatName(move.target)}`;
+      return t('board.move.skip', { player: seatShort(move.target, t) });
     case 'steal':
-      return `Steal ${tileName(move.tile)}`;
+      return t('board.move.steal', { tile: tile(move.tile) });
     case 'peek':
-      return 'Play Peek';
+      return t('board.move.peek');
     case 'exchange':
-      return `Give ${tileName(move.give)}, take ${tileName(move.take)}`;
+      return t('board.move.exchange', { give: tile(move.give), take: tile(move.take) });
     case 'keep':
-      return `Keep ${tileName(move.tile)}`;
+      return t('board.move.keep', { tile: tile(move.tile) });
     case 'discard':
-      return `Discard ${tileName(move.tile)}`;
+      return t('board.move.discard', { tile: tile(move.tile) });
   }
 }
 

@@ -1,5 +1,8 @@
 /** DIGIT on the home page: five sticks on a lattice and a card with the figure to make. */
+import { useWords } from '../../i18n/use-words.ts';
+
 export function DigitArt() {
+  const { t } = useWords('meta');
   const dots = [];
   for (let x = 0; x < 5; x++) for (let y = 0; y < 4; y++) dots.push([30 + x * 30, 30 + y * 30]);
   const stick = (x1: number, y1: number, x2: number, y2: number, colour = '#f6f1e7') => (
@@ -14,7 +17,7 @@ export function DigitArt() {
     />
   );
   return (
-    <svg viewBox="0 0 240 150" role="img" aria-label="DIGIT: five sticks on a lattice and a card">
+    <svg viewBox="0 0 240 150" role="img" aria-label={t('digit.art')}>
       <rect width="240" height="150" rx="16" fill="#7a3e65" />
       {dots.map(([x, y]) => (
         <circle key={`${x},${y}`} cx={x} cy={y} r="2.5" fill="#c99bb8" />

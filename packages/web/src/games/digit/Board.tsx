@@ -10,6 +10,7 @@
 import type { DigitMove, DigitView } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
 import { useMemo, useState } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { useFreshKeys } from '../../kit/anim.ts';
 import { completeMoves, isUsable, movesWith, touch } from '../../kit/selection.ts';
@@ -34,6 +35,7 @@ export default function DigitBoard({
   log,
   pending,
 }: BoardProps<DigitView, DigitMove>) {
+  const { t } = useWords(['digit', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
   // The selection belongs to the moves it was made from: a new position starts afresh.
   const [selection, setSelection] = useState<{ from: typeof legal; parts: string[] }>({
@@ -73,7 +75,7 @@ export default function DigitBoard({
     ...view.piles.flatMap((pile, p) => pile.map((card) => pileKey(p, card))),
   ]);
   const actions: Action[] = picked
-    ? [{ key: 'clear', label: 'Put the stick back', onClick: () => setSelected([]) }]
+    ? [{ key: 'clear', label: t('board.putBack'), onClick: () => setSelected([]) }]
     : [];
 
   return (
@@ -98,7 +100,7 @@ export default function DigitBoard({
         </div>
       </div>
       {seat !== null ? <Hand view={view} seat={seat} lit={lit} fresh={fresh} /> : null}
-      <ActionBar hint={pending ? 'Sending your move…' : hintFor(view, legal, picked)} actions={actions} />
+      <ActionBar hint={pending ? t('web:turn.sending') : hintFor(view, legal, picked, t)} actions={actions} />
     </div>
   );
 }

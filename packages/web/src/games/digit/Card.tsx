@@ -6,6 +6,8 @@
  */
 import type { CardId } from '@gameshelf/digit/figures';
 import { cardSticks } from '@gameshelf/digit/figures';
+import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { bounds } from './geometry.ts';
 
 const W = 60;
@@ -64,17 +66,22 @@ export interface CardProps {
   readonly note?: string;
 }
 
-export function cardWords(card: CardId | null): string {
-  if (card === null) return 'face-down card';
+export function cardWords(card: CardId | null, t: Translate): string {
+  if (card === null) return t('board.card.faceDown');
   const b = bounds(cardSticks(card));
-  return `card #${card}, a figure ${b.x1 - b.x0} wide and ${b.y1 - b.y0} high`;
+  return t('board.card.figure', { card, wide: b.x1 - b.x0, high: b.y1 - b.y0 });
 }
 
 export function Card({ card, size = 'normal', lit, className, note }: CardProps) {
+  const { t } = useWords('digit');
   const classes = ['dg-card', size, lit ? 'lit' : '', className ?? ''].filter(Boolean).join(' ');
-  const words = cardWords(card);
+  const words = cardWords(card, t);
   return (
-    <span className={classes} role="img" aria-label={note ? `${words}, ${note}` : words}>
+    <span
+      className={classes}
+      role="img"
+      aria-label={note ? t('board.card.noted', { card: words, note }) : words}
+    >
       {card === null ? <Back /> : <Face card={card} />}
     </span>
   );

@@ -4,6 +4,7 @@
  * the figure still matches it.
  */
 import type { DigitView } from '@gameshelf/digit';
+import { useWords } from '../../i18n/use-words.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
 import { Pile } from './Pile.tsx';
@@ -17,11 +18,12 @@ export interface HandProps {
 }
 
 export function Hand({ view, seat, lit, fresh }: HandProps) {
+  const { t } = useWords('digit');
   const hand = view.hands[seat] ?? [];
   const pile = view.piles[seat] ?? [];
   const top = pile[pile.length - 1];
   const solitaire = view.options.version === 'solitaire';
-  const title = solitaire ? 'Face-up cards' : 'Your cards';
+  const title = solitaire ? t('board.hand.faceUp') : t('board.hand.yours');
   return (
     <section className="dg-hand-area" aria-label={title}>
       <div className="dg-hand-cards">
@@ -38,11 +40,11 @@ export function Hand({ view, seat, lit, fresh }: HandProps) {
               </li>
             );
           })}
-          {hand.length === 0 ? <li className="dg-empty">No cards left.</li> : null}
+          {hand.length === 0 ? <li className="dg-empty">{t('board.hand.empty')}</li> : null}
         </ul>
       </div>
       <div className="dg-hand-pile">
-        <h3>{solitaire ? 'Discards' : view.options.version === 'plus' ? 'Score pile' : 'Laid down'}</h3>
+        <h3>{t(`board.pile.title.${view.options.version}`)}</h3>
         <Pile
           cards={pile}
           version={view.options.version}

@@ -7,10 +7,11 @@
  */
 import type { Stick } from '@gameshelf/digit/figures';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import type { LogLine } from '../board.ts';
 import { axes, centre, sameStick, UNITS } from './geometry.ts';
-import { edgeWords, stickKey, stickWords } from './moves.ts';
+import { stickKey, stickMoveWords, stickWords } from './moves.ts';
 import { StickPiece } from './StickPiece.tsx';
 import { useFollowedFigure } from './tracking.ts';
 import './Lattice.css';
@@ -38,6 +39,7 @@ export function Lattice({
   onEdge,
   onCancel,
 }: LatticeProps) {
+  const { t } = useWords('digit');
   const followed = useFollowedFigure(figure, log);
   const offset = centre(figure);
   const frame = useRef<HTMLFieldSetElement>(null);
@@ -64,12 +66,12 @@ export function Lattice({
     <fieldset
       ref={frame}
       className={`dg-lattice ${selected ? 'picking' : ''}`}
-      aria-label="The figure: five sticks on the lattice"
+      aria-label={t('board.lattice.label')}
       aria-describedby="dg-lattice-help"
       onKeyDown={onKeyDown}
     >
       <p id="dg-lattice-help" className="visually-hidden">
-        Points are (column, row): columns count to the right, rows count down.
+        {t('board.lattice.help')}
       </p>
       <svg className="dg-lattice-grid" viewBox={`0 0 ${UNITS} ${UNITS}`} aria-hidden="true">
         {columns.map((c, i) => (
@@ -110,7 +112,11 @@ export function Lattice({
             offset={offset}
             kind="stick"
             state={state}
-            label={`${stickWords(stick)}${moved?.id === id ? ', moved last' : ''}`}
+            label={
+              moved?.id === id
+                ? t('board.stick.movedLast', { stick: stickWords(stick, t) })
+                : stickWords(stick, t)
+            }
             pressed={isSelected}
             disabled={!pickable.has(key)}
             onTouch={pick(stick)}
@@ -124,7 +130,7 @@ export function Lattice({
               stick={edge}
               offset={offset}
               kind="target"
-              label={`Move the ${stickWords(selected)} to the ${edgeWords(edge)}`}
+              label={stickMoveWords(selected, edge, t)}
               onTouch={() => onEdge(edge)}
             />
           ))

@@ -4,6 +4,8 @@
  * readers hear a match (the log says only which stick moved).
  */
 import type { DigitView } from '@gameshelf/digit';
+import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
@@ -13,23 +15,25 @@ export function matchWords(
   view: DigitView,
   seat: number | null,
   seats: readonly SeatLabel[],
+  t: Translate,
 ): string {
   const mine = lit.player === seat;
-  const name = mine ? 'You' : (seats[lit.player]?.name ?? `P${lit.player + 1}`);
-  const card = `card #${lit.card}`;
+  const name = seats[lit.player]?.name ?? t('web:seat.short', { n: lit.player + 1 });
+  const card = t('board.card.number', { card: lit.card });
+  const { version } = view.options;
+  // `You` reads differently in a sentence: its own keys.
+  const whose = mine ? 'you' : 'other';
   switch (lit.why) {
     case 'matched':
-      return view.options.version === 'solitaire'
-        ? `Match! ${card} is discarded and replaced. Move again.`
-        : `Match! ${name} scored ${card} and ${mine ? 'move' : 'moves'} again.`;
+      return version === 'solitaire'
+        ? t('board.note.matchedSolitaire', { card })
+        : t(`board.note.matched.${whose}`, { card, name });
     case 'laid':
-      return view.options.version === 'solitaire'
-        ? `Match! ${card} is discarded.`
-        : `Match! ${name} ${view.options.version === 'plus' ? 'scored' : 'laid down'} ${card}.`;
+      return version === 'solitaire'
+        ? t('board.note.laidSolitaire', { card })
+        : t(`board.note.${version === 'plus' ? 'scored' : 'laid'}.${whose}`, { card, name });
     case 'discarded':
-      return mine
-        ? `The figure matched ${card} in your hand: it is discarded out of turn.`
-        : `The figure matched ${card} in ${name}'s hand: it is discarded out of turn.`;
+      return t(`board.note.discarded.${whose}`, { card, name });
   }
 }
 
@@ -39,6 +43,7 @@ export function MatchNote(props: {
   seat: number | null;
   seats: readonly SeatLabel[];
 }) {
+  const { t } = useWords(['digit', 'web']);
   const { lit } = props;
   return (
     <div className="dg-match" role="status">
@@ -47,7 +52,7 @@ export function MatchNote(props: {
           <span aria-hidden="true">
             <Card card={lit.card} size="small" lit />
           </span>
-          <p>{matchWords(lit, props.view, props.seat, props.seats)}</p>
+          <p>{matchWords(lit, props.view, props.seat, props.seats, t)}</p>
         </div>
       ) : null}
     </div>

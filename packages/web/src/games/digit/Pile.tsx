@@ -4,17 +4,13 @@
  */
 import type { DigitView } from '@gameshelf/digit';
 import type { CardId } from '@gameshelf/digit/figures';
+import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { Card } from './Card.tsx';
 
-export function pileWords(version: DigitView['options']['version'], count: number): string {
-  switch (version) {
-    case 'plus':
-      return `score pile, ${count} ${count === 1 ? 'point' : 'points'}`;
-    case 'solitaire':
-      return `${count} discarded`;
-    case 'standard':
-      return `${count} laid down`;
-  }
+/** `3 laid down`, `score pile, 2 points`, `4 discarded`. */
+export function pileWords(version: DigitView['options']['version'], count: number, t: Translate): string {
+  return t(`board.pile.count.${version}`, { count });
 }
 
 export interface PileProps {
@@ -27,12 +23,17 @@ export interface PileProps {
 }
 
 export function Pile({ cards, version, lit, fresh, size = 'small' }: PileProps) {
+  const { t } = useWords('digit');
   const top = cards[cards.length - 1];
-  const words = pileWords(version, cards.length);
+  const words = pileWords(version, cards.length, t);
   return (
     <div className={`dg-pile ${size}`}>
       {top === undefined ? (
-        <span className={`dg-pile-empty ${size}`} role="img" aria-label={`${words}: empty`} />
+        <span
+          className={`dg-pile-empty ${size}`}
+          role="img"
+          aria-label={t('board.pile.empty', { pile: words })}
+        />
       ) : (
         <span className="dg-pile-stack" data-depth={Math.min(cards.length, 3)}>
           <Card
@@ -40,7 +41,7 @@ export function Pile({ cards, version, lit, fresh, size = 'small' }: PileProps) 
             size={size}
             lit={lit ?? false}
             className={fresh ? 'dg-arrive' : ''}
-            note={`on top of the pile (${words})`}
+            note={t('board.pile.top', { pile: words })}
           />
         </span>
       )}

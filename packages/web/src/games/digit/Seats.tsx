@@ -4,6 +4,7 @@
  * player who moves is marked.
  */
 import type { DigitView } from '@gameshelf/digit';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import { Card } from './Card.tsx';
 import type { Lit } from './highlight.ts';
@@ -22,6 +23,7 @@ export const handKey = (p: number, card: unknown, i: number) =>
 export const pileKey = (p: number, card: number) => `p${p}:${card}`;
 
 export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
+  const { t } = useWords(['digit', 'web']);
   const others = seats.filter((s) => s.seat !== seat);
   if (others.length === 0) return null;
   return (
@@ -33,19 +35,18 @@ export function Seats({ view, seat, seats, lit, fresh }: SeatsProps) {
         const top = pile[pile.length - 1];
         const moving = view.phase.type === 'move' && view.turn === p;
         const open = hand.some((c) => typeof c === 'number');
-        const heading = `P${p + 1} · ${s.name}`;
+        const heading = t('web:result.seat', { short: t('web:seat.short', { n: p + 1 }), name: s.name });
+        const count = t('board.seat.cards', { count: hand.length });
         return (
           <section
             key={p}
             className={`dg-seat ${moving ? 'active' : ''}`}
-            aria-label={`${heading}: ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}${open ? ', face up' : ''}`}
+            aria-label={t(open ? 'board.seat.labelOpen' : 'board.seat.label', { heading, cards: count })}
           >
             <header>
               <span className="dg-seat-name">{heading}</span>
-              <span className="dg-count">
-                {hand.length} {hand.length === 1 ? 'card' : 'cards'}
-              </span>
-              {moving ? <span className="dg-badge">moving</span> : null}
+              <span className="dg-count">{count}</span>
+              {moving ? <span className="dg-badge">{t('board.seat.moving')}</span> : null}
             </header>
             <div className="dg-seat-body">
               <div className="dg-mini-hand">

@@ -1,30 +1,31 @@
 /** What the board suggests doing now, in words, from the phase the view shows and the moves offered. */
 import type { DigitMove, DigitView } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
+import type { Translate } from '../../i18n/translate.ts';
 import { stickWords } from './moves.ts';
 
-const who = (p: number) => `P${p + 1}`;
-
-export function hintFor(view: DigitView, legal: readonly DigitMove[] | null, selected: Stick | null): string {
+export function hintFor(
+  view: DigitView,
+  legal: readonly DigitMove[] | null,
+  selected: Stick | null,
+  t: Translate,
+): string {
   const { phase, options } = view;
-  if (phase.type === 'over') return 'The game is over.';
+  const who = (p: number) => t('web:seat.short', { n: p + 1 });
+  const solitaire = options.version === 'solitaire';
+  if (phase.type === 'over') return t('board.hint.over');
   if (!legal || legal.length === 0) {
-    if (phase.type === 'deal') return 'The cards are being dealt.';
+    if (phase.type === 'deal') return t('board.hint.deal');
     if (phase.type === 'draw') {
-      if (options.version === 'solitaire') return 'A new card is turned face up.';
-      return `${who(view.turn)} draws ${phase.count === 1 ? 'a card' : `${phase.count} cards`}.`;
+      if (solitaire) return t('board.hint.turnUp');
+      return t('board.hint.draws', { player: who(view.turn), count: phase.count });
     }
-    return `Watch the table: ${who(view.turn)} is moving a stick.`;
+    return t('board.hint.wait', { player: who(view.turn) });
   }
-  if (selected) return `Now pick a highlighted edge for the ${stickWords(selected)}, or another stick.`;
+  if (selected) return t('board.hint.picked', { stick: stickWords(selected, t) });
   if (view.matched > 0) {
-    const n = view.matched;
-    const run = `${n} ${n === 1 ? 'match' : 'matches'} this turn`;
-    return options.version === 'solitaire'
-      ? `Match! Move again (${run}); a move that matches nothing ends the turn.`
-      : `Match! Move again (${run}); a move that makes none of your cards ends your turn.`;
+    const run = t('board.hint.run', { count: view.matched });
+    return t(solitaire ? 'board.hint.againSolitaire' : 'board.hint.again', { run });
   }
-  return options.version === 'solitaire'
-    ? 'Pick a stick, then an edge, to make one of the face-up cards.'
-    : 'Pick a stick, then an edge, to make one of your cards (mirror images count).';
+  return t(solitaire ? 'board.hint.pickSolitaire' : 'board.hint.pick');
 }

@@ -7,6 +7,7 @@
  */
 import type { DigitMove } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
+import type { Translate } from '../../i18n/translate.ts';
 
 /** The moves a player (not chance) makes. */
 export type StickMove = Extract<DigitMove, { type: 'move' }>;
@@ -25,14 +26,19 @@ export function partsOf(move: DigitMove): readonly string[] {
 export const isFlat = (s: Stick): boolean => s[1] === s[3];
 
 const point = (x: number, y: number) => `(${x}, ${y})`;
-const ends = (s: Stick) => `from ${point(s[0], s[1])} to ${point(s[2], s[3])}`;
+const ends = (s: Stick) => ({ from: point(s[0], s[1]), to: point(s[2], s[3]) });
 
 /** "flat stick from (0, 0) to (1, 0)": a stick in words, in the table's coordinates (as the log gives them). */
-export function stickWords(s: Stick): string {
-  return `${isFlat(s) ? 'flat' : 'standing'} stick ${ends(s)}`;
+export function stickWords(s: Stick, t: Translate): string {
+  return t(isFlat(s) ? 'board.stick.flat' : 'board.stick.standing', ends(s));
 }
 
 /** "standing edge from (2, 0) to (2, 1)": an empty edge of the lattice in words. */
-export function edgeWords(s: Stick): string {
-  return `${isFlat(s) ? 'flat' : 'standing'} edge ${ends(s)}`;
+export function edgeWords(s: Stick, t: Translate): string {
+  return t(isFlat(s) ? 'board.edge.flat' : 'board.edge.standing', ends(s));
+}
+
+/** "Move the flat stick from … to the standing edge from …": a stick move in words. */
+export function stickMoveWords(from: Stick, to: Stick, t: Translate): string {
+  return t('board.move.move', { stick: stickWords(from, t), edge: edgeWords(to, t) });
 }

@@ -1,4 +1,6 @@
 /** Double Domino Havoc on the home page: a train of dominoes and the reversing arrow. */
+import { useWords } from '../../i18n/use-words.ts';
+
 function Domino({ x, y, a, b, rotate = 0 }: { x: number; y: number; a: number; b: number; rotate?: number }) {
   const pips = (n: number, cx: number) =>
     Array.from({ length: n }, (_, i) => (
@@ -16,12 +18,9 @@ function Domino({ x, y, a, b, rotate = 0 }: { x: number; y: number; a: number; b
 }
 
 export function DominoHavocArt() {
+  const { t } = useWords('meta');
   return (
-    <svg
-      viewBox="0 0 240 150"
-      role="img"
-      aria-label="Double Domino Havoc: a train of dominoes and a reversing arrow"
-    >
+    <svg viewBox="0 0 240 150" role="img" aria-label={t('domino-havoc.art')}>
       <rect width="240" height="150" rx="16" fill="#3b3f8f" />
       <Domino x={44} y={100} a={3} b={5} />
       <Domino x={108} y={100} a={5} b={2} />

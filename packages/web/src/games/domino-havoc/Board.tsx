@@ -8,10 +8,12 @@
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
 import type { KeyboardEvent } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { completeMoves, movesWith } from '../../kit/selection.ts';
 import type { BoardProps } from '../board.ts';
+import { NumeralSprite } from './Domino.tsx';
 import { DoubleBanner, liveDouble } from './DoubleBanner.tsx';
 import { actingSeat, penaltyTotals, sameDomino } from './dominoes.ts';
 import { directionKey, tableKeys } from './fresh.ts';
@@ -23,10 +25,10 @@ import { TableBar } from './TableBar.tsx';
 import { useChoice } from './useChoice.ts';
 import './Board.css';
 
-const short = (p: number) => `P${p + 1}`;
-
 export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>) {
   const { view, legal, onMove, seat, seats, log, pending } = props;
+  const { t } = useWords(['domino-havoc', 'web']);
+  const short = (p: number) => t('web:seat.short', { n: p + 1 });
   const choice = useChoice(legal, pending, onMove);
   const { moves, selected } = choice;
   const fresh = useFreshKeys(tableKeys(view, seat));
@@ -36,13 +38,13 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
     if (!choice.offered.has(p)) return null;
     const complete = completeMoves(moves, [...selected, p], partsOf);
     const move = complete.length === 1 ? complete[0] : undefined;
-    return move ? { part: p, move, words: moveWords(move, view, seat, short) } : null;
+    return move ? { part: p, move, words: moveWords(move, view, seat, short, t) } : null;
   };
   const onTarget = (t: Target) => choice.play(t.move);
 
   const title = (p: number) => {
     const s = seats[p];
-    return s ? `${short(p)} · ${s.name}` : short(p);
+    return s ? t('web:result.seat', { short: short(p), name: s.name }) : short(p);
   };
   const mine = seat === null ? undefined : view.racks[seat];
   const tray = mine && Array.isArray(mine.tray) ? (mine.tray as readonly Domino[]) : [];
@@ -68,11 +70,12 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
       : movesWith(moves, selected, partsOf)
   ).map((m) => ({
     key: JSON.stringify(m),
-    label: moveLabel(m, view, seat, short),
+    label: moveLabel(m, view, seat, short, t),
     onClick: () => choice.play(m),
     primary: isPrimary(m),
   }));
-  if (selected.length > 0) actions.push({ key: 'clear', label: 'Cancel', onClick: choice.clear });
+  if (selected.length > 0)
+    actions.push({ key: 'clear', label: t('web:board.cancel'), onClick: choice.clear });
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape' && selected.length > 0) choice.clear();
   };
@@ -90,6 +93,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
       data-moves={log.length}
       onKeyDown={onKeyDown}
     >
+      <NumeralSprite />
       <DoubleBanner view={view} seat={seat} answers={answers} onMove={choice.play} name={short} />
       <div className="dh-felt">
         <TableBar
@@ -139,7 +143,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
         ) : null}
       </div>
       <ActionBar
-        hint={hintFor(view, seat, moves, picked ? { fits: fits(picked) } : null, short)}
+        hint={hintFor(view, seat, moves, picked ? { fits: fits(picked) } : null, short, t)}
         actions={actions}
       />
     </div>

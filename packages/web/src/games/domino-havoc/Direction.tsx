@@ -5,6 +5,7 @@
  * (P1, P2, P3, ...), as the rules number them.
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
+import { useWords } from '../../i18n/use-words.ts';
 
 export interface DirectionProps {
   readonly direction: HavocView['direction'];
@@ -54,11 +55,13 @@ function Arrow({ clockwise }: { clockwise: boolean }) {
 }
 
 export function Direction({ direction, players, bottom, acting, you, turned }: DirectionProps) {
+  const { t } = useWords(['domino-havoc', 'web']);
   const clockwise = direction === 'clockwise';
-  const words = clockwise ? 'Clockwise' : 'Counter-clockwise';
-  const order = clockwise ? 'P1, P2, P3, …' : '…, P3, P2, P1';
+  const words = t(`board.direction.${direction}`);
+  const seats = [1, 2, 3].map((n) => t('web:seat.short', { n }));
+  const order = clockwise ? `${seats.join(', ')}, …` : `…, ${[...seats].reverse().join(', ')}`;
   return (
-    <figure className="dh-direction" aria-label={`Direction of play: ${words.toLowerCase()} (${order})`}>
+    <figure className="dh-direction" aria-label={t('board.direction.label', { direction: words, order })}>
       <svg
         viewBox="0 0 120 120"
         aria-hidden="true"
@@ -97,7 +100,7 @@ export function Direction({ direction, players, bottom, acting, you, turned }: D
           );
         })}
       </svg>
-      <figcaption>{words}</figcaption>
+      <figcaption>{t(`board.direction.caption.${direction}`)}</figcaption>
     </figure>
   );
 }

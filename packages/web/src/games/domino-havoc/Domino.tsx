@@ -3,14 +3,14 @@
  * or face down. Drawn lying (`[left, right]`) or standing (`[top, bottom]`),
  * so a train reads left to right and a tray stands like a hand.
  */
-import { PIPS, pipColour, pipRadius } from './pips.ts';
+import { HIGHEST, PIP_RADIUS, PIPS, pipColour, usesNumeral } from './pips.ts';
 import './Domino.css';
 
 export interface DominoFaceProps {
   /** The two numbers in drawing order, or null for a face-down domino. */
   readonly ends: readonly [number, number] | null;
   readonly standing?: boolean;
-  /** Numerals instead of pips, for small dominoes. */
+  /** Numerals instead of pips for every number, for small dominoes (above nine there are always numerals). */
   readonly numerals?: boolean;
   /** A see-through preview of where a domino would go. */
   readonly ghost?: boolean;
@@ -18,20 +18,45 @@ export interface DominoFaceProps {
   readonly mark?: 0 | 1;
 }
 
+const numeralId = (n: number) => `dh-numeral-${n}`;
+
+/**
+ * The numerals, drawn once for the whole board and used by every domino.
+ * A numeral on a domino is a picture, like its pips: the domino's words
+ * are its label. Drawn from a shared definition, the numerals are not text
+ * of the buttons that show them, so a button's visible text is its label
+ * alone (what speech input matches, WCAG 2.5.3).
+ */
+export function NumeralSprite() {
+  return (
+    <svg className="dh-numerals" width="0" height="0" aria-hidden="true" focusable="false">
+      <defs>
+        {Array.from({ length: HIGHEST }, (_, i) => i + 1).map((n) => (
+          <text
+            key={n}
+            id={numeralId(n)}
+            x="25"
+            y="35.5"
+            textAnchor="middle"
+            fontSize="29"
+            fontWeight="800"
+            fill={pipColour(n)}
+          >
+            {n}
+          </text>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
 function Half({ n, numerals }: { n: number; numerals: boolean }) {
   if (n === 0) return null;
-  if (numerals) {
-    return (
-      <text x="25" y="35.5" textAnchor="middle" fontSize="29" fontWeight="800" fill={pipColour(n)}>
-        {n}
-      </text>
-    );
-  }
-  const r = pipRadius(n);
+  if (usesNumeral(n, numerals)) return <use href={`#${numeralId(n)}`} />;
   return (
     <g fill={pipColour(n)}>
       {(PIPS[n] ?? []).map(([x, y]) => (
-        <circle key={`${x},${y}`} cx={x} cy={y} r={r} />
+        <circle key={`${x},${y}`} cx={x} cy={y} r={PIP_RADIUS} />
       ))}
     </g>
   );

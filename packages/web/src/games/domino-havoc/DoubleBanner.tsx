@@ -4,6 +4,7 @@
  * and, when that is you, your options as buttons (exactly the legal ones).
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { dominoName } from './dominoes.ts';
 import { isPrimary, moveLabel, type SeatName } from './moves.ts';
@@ -31,35 +32,38 @@ export function liveDouble(
 }
 
 export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBannerProps) {
+  const { t } = useWords('domino-havoc');
   const live = liveDouble(view);
   if (!live) return null;
-  const where = live.owner === seat ? 'your slot' : `${name(live.owner)}'s slot`;
+  const where =
+    live.owner === seat ? t('board.slot.inMine') : t('board.slot.inOf', { player: name(live.owner) });
   // Only a discard into the slot its discarder took from lies in someone else's slot.
   const by =
     live.originator === live.owner
       ? ''
       : live.originator === seat
-        ? ', put there by you'
-        : `, put there by ${name(live.originator)}`;
-  const turn = view.direction === 'clockwise' ? 'clockwise ↻' : 'counter-clockwise ↺';
+        ? t('board.double.byYou')
+        : t('board.double.by', { player: name(live.originator) });
+  const turn = t(`board.direction.${view.direction}`);
   const who =
     live.responder === null
-      ? `${name(live.owner)} draws again before anyone answers.`
+      ? t('board.double.drawsAgain', { player: name(live.owner) })
       : live.responder === seat
-        ? 'You must answer it:'
-        : `${name(live.responder)} must answer it: take it onto their train, replace it with a single of theirs, or pass.`;
+        ? t('board.double.youAnswer')
+        : t('board.double.theyAnswer', { player: name(live.responder) });
   return (
-    <section className="dh-double anim-enter" aria-label="Live double" aria-live="polite">
+    <section className="dh-double anim-enter" aria-label={t('board.double.label')} aria-live="polite">
       <span className="dh-double-piece" aria-hidden="true">
         <DominoFace ends={live.domino} />
       </span>
       <div className="dh-double-text">
-        <h3>
-          Live double {dominoName(live.domino)} in {where}
-          {by}
-        </h3>
+        <h3>{t('board.double.title', { domino: dominoName(live.domino), where, by })}</h3>
         <p>
-          Play now goes <b>{turn}</b>. {who}
+          {t('board.double.goes')}{' '}
+          <b>
+            {turn} {view.direction === 'clockwise' ? '↻' : '↺'}
+          </b>
+          . {who}
         </p>
         {answers.length > 0 ? (
           <div className="dh-double-actions">
@@ -70,11 +74,11 @@ export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBanner
                 className={`button ${isPrimary(move) ? 'primary' : ''}`}
                 onClick={() => onMove(move)}
               >
-                {moveLabel(move, view, seat, name)}
+                {moveLabel(move, view, seat, name, t)}
               </button>
             ))}
             {answers.length === 1 && answers[0]?.type === 'pass' ? (
-              <span className="dh-quiet">You can neither take nor replace it.</span>
+              <span className="dh-quiet">{t('board.double.onlyPass')}</span>
             ) : null}
           </div>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import type { Domino } from '@gameshelf/domino-havoc';
 import type { DragEvent } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type RackView } from './dominoes.ts';
@@ -39,27 +40,33 @@ export interface MyRackProps {
 export function MyRack(props: MyRackProps) {
   const { seat, rack, title, acting, live, penalty, short, choice, picked, trainTargets, slotTarget } = props;
   const { fits, onTarget, enter } = props;
+  const { t } = useWords('domino-havoc');
   const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
   const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
-    event.dataTransfer.setData('text/plain', dominoWords(d));
+    event.dataTransfer.setData('text/plain', dominoWords(d, t));
     choice.select([part.tray(d)]);
   };
   return (
-    <section className={`dh-rack mine ${acting ? 'acting' : ''}`} aria-label={`Your rack (${title})`}>
+    <section
+      className={`dh-rack mine ${acting ? 'acting' : ''}`}
+      aria-label={t('board.rack.yours', { title })}
+    >
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
         {short ? (
-          <span className="dh-short" title="One domino short: the next turn has no discard">
-            one short
+          <span className="dh-short" title={t('board.rack.shortWhy')}>
+            {t('board.rack.short')}
           </span>
         ) : null}
-        {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
+        {penalty !== null ? (
+          <span className="dh-penalty">{t('board.rack.points', { count: penalty })}</span>
+        ) : null}
       </header>
       <div className="dh-mine-table">
         <Train
           train={rack.train}
-          name="Your train"
+          name={t('board.train.yours')}
           size="big"
           targets={trainTargets}
           domino={picked}
@@ -68,7 +75,7 @@ export function MyRack(props: MyRackProps) {
         />
         <Slot
           domino={rack.slot}
-          name="Your slot"
+          name={t('board.slot.yours')}
           size="big"
           live={live}
           target={slotTarget}
@@ -77,11 +84,17 @@ export function MyRack(props: MyRackProps) {
         />
       </div>
       <div className="dh-tray-head">
-        <h3>Your tray</h3>
+        <h3>{t('board.tray.yours')}</h3>
         <span className="dh-count">{tray.length}</span>
       </div>
-      <div className="dh-tray" role="toolbar" aria-label="Your tray" onKeyDown={arrowFocus} tabIndex={-1}>
-        {tray.length === 0 ? <p className="dh-quiet">Empty</p> : null}
+      <div
+        className="dh-tray"
+        role="toolbar"
+        aria-label={t('board.tray.yours')}
+        onKeyDown={arrowFocus}
+        tabIndex={-1}
+      >
+        {tray.length === 0 ? <p className="dh-quiet">{t('board.tray.empty')}</p> : null}
         {tray.map((d) => {
           const p = part.tray(d);
           const usable = choice.usable(p);
@@ -92,14 +105,14 @@ export function MyRack(props: MyRackProps) {
               ends={d}
               standing
               size="big"
-              label={`${dominoWords(d)}${fit ? ', fits your train' : ''}`}
+              label={fit ? t('board.tray.fitsLabel', { domino: dominoWords(d, t) }) : dominoWords(d, t)}
               selected={choice.selected.includes(p)}
               offered={choice.selected.length === 0 ? usable : choice.offered.has(p)}
               enabled={usable}
               onTouch={() => choice.touch(p)}
               onDragStart={drag(d)}
               className={enter(trayKey(d))}
-              {...(fit ? { tag: 'fits' } : {})}
+              {...(fit ? { tag: t('board.tray.fits') } : {})}
             />
           );
         })}

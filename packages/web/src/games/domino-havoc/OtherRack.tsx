@@ -4,6 +4,7 @@
  * counted), their train and their slot. The one to act is lit.
  */
 import type { Domino } from '@gameshelf/domino-havoc';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type RackView } from './dominoes.ts';
 import { slotKey, trainKey } from './fresh.ts';
@@ -29,16 +30,18 @@ export interface RackProps {
 }
 
 function TrayBacks({ rack }: { rack: RackView }) {
+  const { t } = useWords('domino-havoc');
+  const words = (d: Domino) => dominoWords(d, t);
   if (Array.isArray(rack.tray)) {
     const open = rack.tray as readonly Domino[];
     return (
       <span
         className="dh-mini-tray"
         role="img"
-        aria-label={`tray: ${open.map(dominoWords).join(', ') || 'empty'}`}
+        aria-label={t('board.tray.open', { dominoes: open.map(words).join(', ') || t('board.tray.none') })}
       >
         {open.map((d) => (
-          <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={dominoWords(d)} size="small" />
+          <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={words(d)} size="small" />
         ))}
       </span>
     );
@@ -46,19 +49,20 @@ function TrayBacks({ rack }: { rack: RackView }) {
   const { count } = rack.tray as { count: number };
   const known = rack.known;
   const facts = [
-    known.length > 0 ? `seen going in: ${known.map(dominoWords).join(', ')}` : '',
-    rack.singles > 0 ? `at least ${rack.singles} of the others are singles` : '',
+    known.length > 0 ? t('board.tray.seen', { dominoes: known.map(words).join(', ') }) : '',
+    rack.singles > 0 ? t('board.tray.singles', { count: rack.singles }) : '',
   ].filter(Boolean);
+  const down = t('board.tray.faceDown', { count });
   return (
     <span
       className="dh-mini-tray"
       role="img"
-      aria-label={`tray: ${count} face down${facts.length ? `; ${facts.join('; ')}` : ''}`}
+      aria-label={t('board.tray.closed', { tray: [down, ...facts].join('; ') })}
       title={facts.join('; ') || undefined}
     >
       {/* The dominoes everybody saw go in lie face up (readable), the rest face down. */}
       {known.map((d) => (
-        <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={dominoWords(d)} size="small" />
+        <DominoButton key={`${d[0]}-${d[1]}`} ends={d} numerals label={words(d)} size="small" />
       ))}
       {Array.from({ length: Math.max(0, count - known.length) }, (_, i) => (
         <DominoButton
@@ -66,7 +70,7 @@ function TrayBacks({ rack }: { rack: RackView }) {
           key={i}
           ends={null}
           standing
-          label="face down"
+          label={t('board.domino.faceDown')}
           size="tiny"
           className="back"
         />
@@ -80,26 +84,29 @@ function TrayBacks({ rack }: { rack: RackView }) {
 
 export function OtherRack(props: RackProps) {
   const { seat, rack, title, acting, live, penalty, short, slotTarget, onTarget, enter } = props;
+  const { t } = useWords('domino-havoc');
   return (
     <section
       className={`dh-rack other ${acting ? 'acting' : ''}`}
-      aria-label={`${title}${acting ? ', to act' : ''}`}
+      aria-label={acting ? t('board.rack.acting', { title }) : title}
     >
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
         {short ? (
-          <span className="dh-short" title="One domino short: the next turn has no discard">
-            one short
+          <span className="dh-short" title={t('board.rack.shortWhy')}>
+            {t('board.rack.short')}
           </span>
         ) : null}
-        {penalty !== null ? <span className="dh-penalty">{penalty} pts</span> : null}
+        {penalty !== null ? (
+          <span className="dh-penalty">{t('board.rack.points', { count: penalty })}</span>
+        ) : null}
         <TrayBacks rack={rack} />
       </header>
       <div className="dh-rack-body">
         <Train
           train={rack.train}
-          name="train"
+          name={t('board.train.theirs')}
           size="small"
           targets={[]}
           domino={null}
@@ -108,7 +115,7 @@ export function OtherRack(props: RackProps) {
         />
         <Slot
           domino={rack.slot}
-          name="slot"
+          name={t('board.slot.theirs')}
           size="small"
           live={live}
           target={slotTarget}

@@ -4,6 +4,7 @@
  * into it, or answering the live double lying in it (DH-9).
  */
 import type { Domino } from '@gameshelf/domino-havoc';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { dominoWords } from './dominoes.ts';
 import { dropProps } from './drop.ts';
@@ -23,7 +24,10 @@ export interface SlotProps {
 }
 
 export function Slot({ domino, name, size, live, target, onTarget, enter }: SlotProps) {
-  const what = domino ? `${live ? 'live double' : 'domino'} ${dominoWords(domino)}` : 'empty';
+  const { t } = useWords('domino-havoc');
+  const what = domino
+    ? t(live ? 'board.slot.live' : 'board.slot.domino', { domino: dominoWords(domino, t) })
+    : t('board.slot.empty');
   const picture = (
     <>
       {domino ? (
@@ -33,13 +37,13 @@ export function Slot({ domino, name, size, live, target, onTarget, enter }: Slot
       ) : (
         <span className="dh-slot-empty" />
       )}
-      {live ? <span className="dh-live-tag">live</span> : null}
+      {live ? <span className="dh-live-tag">{t('board.slot.liveTag')}</span> : null}
     </>
   );
   return (
     <div className={`dh-slot ${size} ${live ? 'live' : ''}`}>
       <span className="dh-label" aria-hidden="true">
-        Slot
+        {t('board.slot.label')}
       </span>
       {target ? (
         <button
@@ -54,7 +58,7 @@ export function Slot({ domino, name, size, live, target, onTarget, enter }: Slot
           {picture}
         </button>
       ) : (
-        <span className="dh-place" role="img" aria-label={`${name}: ${what}`}>
+        <span className="dh-place" role="img" aria-label={t('board.named', { name, what })}>
           {picture}
         </span>
       )}

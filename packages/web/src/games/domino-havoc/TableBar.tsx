@@ -4,6 +4,8 @@
  * just happened, and the dominoes out of play.
  */
 import type { HavocView } from '@gameshelf/domino-havoc';
+import { useId } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import type { LogLine } from '../board.ts';
 import { Direction } from './Direction.tsx';
 import { DominoFace } from './Domino.tsx';
@@ -34,6 +36,8 @@ function Boneyard({
   target: Target | null;
   onTarget: (t: Target) => void;
 }) {
+  const { t } = useWords('domino-havoc');
+  const describedBy = useId();
   const pile = (
     <>
       <span className="dh-pile" aria-hidden="true">
@@ -47,29 +51,33 @@ function Boneyard({
         <b key={count} className="dh-tick">
           {count}
         </b>{' '}
-        in the boneyard
+        {t('board.boneyard.in')}
       </span>
     </>
   );
   if (!target)
     return (
-      <div className="dh-boneyard" role="img" aria-label={`Boneyard: ${count} dominoes face down`}>
+      <div className="dh-boneyard" role="img" aria-label={t('board.boneyard.label', { count })}>
         {pile}
       </div>
     );
+  // Its name is what it shows (the count, then "Draw"), with the move in words after it.
   return (
-    <button
-      type="button"
-      className="dh-boneyard target"
-      aria-label={`${target.words} (${count} left)`}
-      data-part={target.part}
-      onClick={() => onTarget(target)}
-    >
-      {pile}
-      <span className="dh-draw-cta" aria-hidden="true">
-        Draw
+    <>
+      <button
+        type="button"
+        className="dh-boneyard target"
+        aria-describedby={describedBy}
+        data-part={target.part}
+        onClick={() => onTarget(target)}
+      >
+        {pile}
+        <span className="dh-draw-cta">{t('board.boneyard.cta')}</span>
+      </button>
+      <span id={describedBy} className="visually-hidden">
+        {target.words}
       </span>
-    </button>
+    </>
   );
 }
 
@@ -78,16 +86,19 @@ function Boneyard({
  * by chance) after it. Not a live region: the match's log already speaks.
  */
 function LastMove({ log }: { log: readonly LogLine[] }) {
+  const { t } = useWords('domino-havoc');
   const last = log[log.length - 1];
   const before = log[log.length - 2];
   const words =
     last?.player === 'chance' && before && before.player !== 'chance'
       ? `${before.text} ${last.text}`
       : last?.text;
-  return <p className="dh-last">{words ?? 'A new round is dealt: six dominoes each.'}</p>;
+  return <p className="dh-last">{words ?? t('board.dealt')}</p>;
 }
 
 export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log, name }: TableBarProps) {
+  const { t } = useWords('domino-havoc');
+  const outLabel = useId();
   const round = Math.min(view.round + 1, view.options.rounds);
   const last = view.history[view.history.length - 1];
   return (
@@ -103,33 +114,38 @@ export function TableBar({ view, seat, drawTarget, onTarget, enter, turned, log,
         />
         <Boneyard count={view.boneyard.count} target={drawTarget} onTarget={onTarget} />
         <div className="dh-round">
-          <b>
-            Round {round} of {view.options.rounds}
-          </b>
-          <span>{view.options.set}</span>
+          <b>{t('board.round.of', { round, rounds: view.options.rounds })}</b>
+          <span>{t(`options.set.choices.${view.options.set}`)}</span>
           {last ? (
             <span>
-              Last round: {last.winner === null ? 'blocked, nobody won' : `${name(last.winner)} won`}
+              {last.winner === null
+                ? t('board.round.blocked')
+                : t('board.round.won', { player: name(last.winner) })}
             </span>
           ) : null}
         </div>
       </div>
       <LastMove log={log} />
       <div className="dh-out">
-        <span className="dh-label">Out of play ({view.outOfPlay.length})</span>
-        <span className="dh-out-list">
-          {view.outOfPlay.length === 0 ? <span className="dh-quiet">none yet</span> : null}
-          {view.outOfPlay.map((d) => (
-            <DominoButton
-              key={outKey(d)}
-              ends={d}
-              numerals
-              size="small"
-              label={dominoWords(d)}
-              className={enter(outKey(d))}
-            />
-          ))}
+        <span className="dh-label" id={outLabel}>
+          {t('board.out.label', { count: view.outOfPlay.length })}
         </span>
+        {/* It scrolls when long, so it takes the focus (to scroll from the keyboard). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <ul className="dh-out-list" aria-labelledby={outLabel} tabIndex={0}>
+          {view.outOfPlay.length === 0 ? <li className="dh-quiet">{t('board.out.none')}</li> : null}
+          {view.outOfPlay.map((d) => (
+            <li key={outKey(d)}>
+              <DominoButton
+                ends={d}
+                numerals
+                size="small"
+                label={dominoWords(d, t)}
+                className={enter(outKey(d))}
+              />
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

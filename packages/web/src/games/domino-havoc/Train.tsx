@@ -5,6 +5,7 @@
  * lie (for a first domino, one place per number it could leave open).
  */
 import type { Domino } from '@gameshelf/domino-havoc';
+import { useWords } from '../../i18n/use-words.ts';
 import { DominoFace } from './Domino.tsx';
 import { DominoButton } from './DominoButton.tsx';
 import { dominoWords, type Link, laidAgainst, openEnd, TRAIN_LENGTH } from './dominoes.ts';
@@ -33,13 +34,20 @@ function ghostEnds(target: Target, domino: Domino, end: number | null): Link {
 }
 
 export function Train({ train, name, size, targets, domino, onTarget, enter }: TrainProps) {
+  const { t } = useWords('domino-havoc');
   const end = openEnd(train);
   const ghosts = domino ? targets : [];
   const empty = Math.max(0, TRAIN_LENGTH - train.length - ghosts.length);
   const summary =
     train.length === 0
-      ? `${name}: empty, any domino may start it`
-      : `${name}: ${train.length} of ${TRAIN_LENGTH}, ${train.map(dominoWords).join(', ')}; open end ${end}`;
+      ? t('board.train.empty', { name })
+      : t('board.train.summary', {
+          name,
+          length: train.length,
+          full: TRAIN_LENGTH,
+          dominoes: train.map((link) => dominoWords(link, t)).join(', '),
+          end,
+        });
   return (
     <div className={`dh-train-wrap ${size}`}>
       <ol className={`dh-train ${size}`} aria-label={summary}>
@@ -48,7 +56,7 @@ export function Train({ train, name, size, targets, domino, onTarget, enter }: T
           <li key={`${i}:${link[0]}-${link[1]}`} className={enter(i, link)}>
             <DominoButton
               ends={link}
-              label={dominoWords(link)}
+              label={dominoWords(link, t)}
               size={size === 'big' ? 'mid' : 'small'}
               numerals={size === 'small'}
               {...(i === train.length - 1 ? { mark: 1 as const } : {})}
@@ -56,23 +64,23 @@ export function Train({ train, name, size, targets, domino, onTarget, enter }: T
           </li>
         ))}
         {domino
-          ? ghosts.map((t) => {
-              const ends = ghostEnds(t, domino, end);
+          ? ghosts.map((target) => {
+              const ends = ghostEnds(target, domino, end);
               return (
-                <li key={t.part} className="dh-ghost-cell">
+                <li key={target.part} className="dh-ghost-cell">
                   <button
                     type="button"
                     className="dh-place target ghost"
-                    aria-label={t.words}
-                    title={t.words}
-                    data-part={t.part}
-                    onClick={() => onTarget(t)}
-                    {...dropProps(t, onTarget)}
+                    aria-label={target.words}
+                    title={target.words}
+                    data-part={target.part}
+                    onClick={() => onTarget(target)}
+                    {...dropProps(target, onTarget)}
                   >
                     <DominoFace ends={ends} ghost mark={1} />
-                    {t.move.type === 'play' && t.move.open !== undefined ? (
+                    {target.move.type === 'play' && target.move.open !== undefined ? (
                       <span className="dh-ghost-note" aria-hidden="true">
-                        {t.move.open} open
+                        {t('board.train.leaves', { n: target.move.open })}
                       </span>
                     ) : null}
                   </button>
@@ -87,7 +95,7 @@ export function Train({ train, name, size, targets, domino, onTarget, enter }: T
       </ol>
       {end !== null ? (
         <span className="dh-open" aria-hidden="true">
-          open <b>{end}</b>
+          {t('board.train.open')} <b>{end}</b>
         </span>
       ) : null}
     </div>

@@ -4,6 +4,7 @@
  * what may be played: that comes only from the legal moves.
  */
 import type { Domino, HavocView } from '@gameshelf/domino-havoc';
+import type { Translate } from '../../i18n/translate.ts';
 
 export type RackView = HavocView['racks'][number];
 export type Phase = HavocView['phase'];
@@ -19,9 +20,11 @@ export function dominoName(d: Domino): string {
 }
 
 /** A domino in words: `3 and 5`, `double 6`, `blank and 4`. */
-export function dominoWords(d: readonly [number, number]): string {
-  const n = (x: number) => (x === 0 ? 'blank' : String(x));
-  return d[0] === d[1] ? `double ${n(d[0])}` : `${n(d[0])} and ${n(d[1])}`;
+export function dominoWords(d: readonly [number, number], t: Translate): string {
+  const n = (x: number) => (x === 0 ? t('board.domino.blank') : String(x));
+  return d[0] === d[1]
+    ? t('board.domino.double', { n: n(d[0]) })
+    : t('board.domino.pair', { a: n(d[0]), b: n(d[1]) });
 }
 
 export function sameDomino(a: Domino, b: Domino): boolean {

@@ -1,5 +1,6 @@
 /** What the board suggests doing now, in words, from the step the view shows and the moves offered. */
 import type { HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import type { Translate } from '../../i18n/translate.ts';
 import { discardPlace, type SeatName } from './moves.ts';
 
 export function hintFor(
@@ -9,37 +10,26 @@ export function hintFor(
   /** Nothing picked (null), or whether the picked tray domino can go on the train. */
   picked: { readonly fits: boolean } | null,
   name: SeatName,
+  t: Translate,
 ): string {
   const { phase } = view;
   if (moves.length === 0) {
-    if (phase.kind === 'over') return 'The game is over: every tray is counted.';
-    return seat === null ? 'Watching the table.' : 'Watch the table: it is not your turn.';
+    if (phase.kind === 'over') return t('board.hint.over');
+    return seat === null ? t('board.hint.watching') : t('board.hint.wait');
   }
   const can = (type: HavocMove['type']) => moves.some((m) => m.type === type);
-  const discard = discardPlace(view, seat, name);
+  const place = discardPlace(view, seat, name, t);
   switch (phase.kind) {
     case 'draw':
-      return can('drawBoneyard')
-        ? 'Draw: choose the boneyard, or take the domino in another player’s lit slot.'
-        : 'The boneyard is empty: take the domino in another player’s lit slot.';
+      return can('drawBoneyard') ? t('board.hint.draw') : t('board.hint.drawSlot');
     case 'play':
-      if (can('endTurn'))
-        return picked
-          ? 'Now choose the lit place on your train: you are one domino short, so this turn has no discard.'
-          : 'You are one domino short, so this turn has no discard: play a domino marked “fits” onto your train, or end your turn.';
-      if (picked)
-        return picked.fits
-          ? `Now choose where it goes: the lit place on your train, or the lit slot to discard it ${discard}.`
-          : `It does not fit your train: choose the lit slot to discard it ${discard}.`;
-      return can('play')
-        ? 'Pick a domino from your tray: play one marked “fits” onto your train (then discard one), or discard straight away.'
-        : 'No domino of your tray fits your train: pick one to discard.';
+      if (can('endTurn')) return picked ? t('board.hint.shortPicked') : t('board.hint.short');
+      if (picked) return picked.fits ? t('board.hint.fits', { place }) : t('board.hint.noFit', { place });
+      return can('play') ? t('board.hint.play') : t('board.hint.playNone');
     case 'discard':
-      return picked
-        ? `Choose the lit slot to discard it ${discard}.`
-        : `Pick a domino from your tray to discard ${discard}.`;
+      return picked ? t('board.hint.discardPicked', { place }) : t('board.hint.discard', { place });
     case 'respond':
-      return 'A live double waits for your answer: choose above, or pick a lit tray single and then the double.';
+      return t('board.hint.respond');
     default:
       return '';
   }

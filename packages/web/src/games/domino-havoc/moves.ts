@@ -6,6 +6,7 @@
  * never decided here: only the legal list says so.
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import type { Translate } from '../../i18n/translate.ts';
 import { dominoName, dominoWords } from './dominoes.ts';
 
 export const part = {
@@ -60,59 +61,85 @@ export interface Target {
 export type TargetOf = (part: string) => Target | null;
 
 /** Where this turn's discard goes, in words. */
-export function discardPlace(view: HavocView, seat: number | null, name: SeatName): string {
+export function discardPlace(view: HavocView, seat: number | null, name: SeatName, t: Translate): string {
   const { phase } = view;
   const slot = phase.kind === 'play' || phase.kind === 'discard' ? phase.slot : seat;
-  return slot === seat || slot === null ? 'into your slot' : `back into ${name(slot)}'s slot`;
+  return slot === seat || slot === null
+    ? t('board.discardPlace.yours')
+    : t('board.discardPlace.back', { player: name(slot) });
 }
 
 /** The words on a move's button. */
-export function moveLabel(move: HavocMove, view: HavocView, seat: number | null, name: SeatName): string {
+export function moveLabel(
+  move: HavocMove,
+  view: HavocView,
+  seat: number | null,
+  name: SeatName,
+  t: Translate,
+): string {
   switch (move.type) {
     case 'drawBoneyard':
-      return 'Draw from the boneyard';
+      return t('board.move.drawBoneyard');
     case 'takeDiscard': {
       const d = view.racks[move.from]?.slot;
-      return `Take ${d ? dominoName(d) : 'the domino'} from ${name(move.from)}'s slot`;
+      return t('board.move.takeDiscard', {
+        domino: d ? dominoName(d) : t('board.domino.the'),
+        player: name(move.from),
+      });
     }
     case 'play':
       return move.open === undefined
-        ? `Play ${dominoName(move.domino)} onto your train`
-        : `Play ${dominoName(move.domino)}, leaving ${move.open} open`;
+        ? t('board.move.play', { domino: dominoName(move.domino) })
+        : t('board.move.playFirst', { domino: dominoName(move.domino), open: move.open });
     case 'discard':
-      return `Discard ${dominoName(move.domino)} ${discardPlace(view, seat, name)}`;
+      return t('board.move.discard', {
+        domino: dominoName(move.domino),
+        place: discardPlace(view, seat, name, t),
+      });
     case 'takeDouble':
-      return 'Take it onto your train';
+      return t('board.move.takeDouble');
     case 'replaceDouble':
-      return `Replace it with ${dominoName(move.domino)}`;
+      return t('board.move.replaceDouble', { domino: dominoName(move.domino) });
     case 'pass':
-      return 'Pass';
+      return t('board.move.pass');
     case 'endTurn':
-      return 'End your turn (no discard: you are one short)';
+      return t('board.move.endTurn');
     default:
-      return 'Chance';
+      return t('board.move.chance');
   }
 }
 
 /** The same, for a screen reader: numbers in words. */
-export function moveWords(move: HavocMove, view: HavocView, seat: number | null, name: SeatName): string {
+export function moveWords(
+  move: HavocMove,
+  view: HavocView,
+  seat: number | null,
+  name: SeatName,
+  t: Translate,
+): string {
   switch (move.type) {
     case 'play':
       return move.open === undefined
-        ? `Play ${dominoWords(move.domino)} onto your train`
-        : `Play ${dominoWords(move.domino)} onto your train, leaving ${move.open} open`;
+        ? t('board.move.play', { domino: dominoWords(move.domino, t) })
+        : t('board.moveWords.playFirst', { domino: dominoWords(move.domino, t), open: move.open });
     case 'discard':
-      return `Discard ${dominoWords(move.domino)} ${discardPlace(view, seat, name)}`;
+      return t('board.move.discard', {
+        domino: dominoWords(move.domino, t),
+        place: discardPlace(view, seat, name, t),
+      });
     case 'replaceDouble':
-      return `Replace the double with ${dominoWords(move.domino)}`;
+      return t('board.moveWords.replaceDouble', { domino: dominoWords(move.domino, t) });
     case 'takeDouble':
-      return 'Take the double onto your train';
+      return t('board.moveWords.takeDouble');
     case 'takeDiscard': {
       const d = view.racks[move.from]?.slot;
-      return `Take ${d ? dominoWords(d) : 'the domino'} from ${name(move.from)}'s slot`;
+      return t('board.move.takeDiscard', {
+        domino: d ? dominoWords(d, t) : t('board.domino.the'),
+        player: name(move.from),
+      });
     }
     default:
-      return moveLabel(move, view, seat, name);
+      return moveLabel(move, view, seat, name, t);
   }
 }
 

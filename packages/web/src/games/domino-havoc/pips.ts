@@ -1,10 +1,10 @@
 /**
  * How a number is drawn on a domino half: where its pips go and its colour.
- * Double-12 sets need 10, 11 and 12, too many pips for a 3 x 3 grid, so
- * those use 3 columns of 4 rows and differ by their middle column (2, 3 or
- * 4 pips). Every number has its own colour, as in real double-12 sets, so a
- * 10 and a 12 differ at a glance as well as by count; small dominoes show
- * the numeral in the same colour.
+ * Up to 9 the pips fill a 3 x 3 grid. Double-12 sets also have 10, 11 and 12,
+ * whose crowded pips are hard to count at a glance (10 and 12 differ by two
+ * small dots), so those halves show their numeral on every domino, as small
+ * dominoes show every number (see `usesNumeral`). Every number has its own
+ * colour, as in real double-12 sets, pips and numerals alike.
  */
 
 /** Pip centres in a 50 x 50 half. */
@@ -12,14 +12,22 @@ export type Pip = readonly [number, number];
 
 const COL = [13, 25, 37] as const;
 const ROW3 = [13, 25, 37] as const;
-const ROW4 = [10, 20, 30, 40] as const;
 
 /** `cells` are [column, row] indices into the 3 x 3 grid. */
 function grid3(cells: readonly (readonly [number, number])[]): readonly Pip[] {
   return cells.map(([c, r]) => [COL[c] as number, ROW3[r] as number]);
 }
 
-const SIDES4: readonly Pip[] = ROW4.flatMap((y) => [[COL[0], y] as Pip, [COL[2], y] as Pip]);
+/** The highest number on a domino (double-12 sets). */
+export const HIGHEST = 12;
+
+/** The highest number drawn as pips; above it a half shows its numeral. */
+export const MOST_PIPS = 9;
+
+/** Whether a half shows its numeral: above nine always, any number on a small domino. */
+export function usesNumeral(n: number, small: boolean): boolean {
+  return small || n > MOST_PIPS;
+}
 
 export const PIPS: readonly (readonly Pip[])[] = [
   [],
@@ -84,15 +92,9 @@ export const PIPS: readonly (readonly Pip[])[] = [
     [1, 2],
     [2, 2],
   ]),
-  [...SIDES4, [25, 20], [25, 30]],
-  [...SIDES4, [25, 15], [25, 25], [25, 35]],
-  [...SIDES4, ...ROW4.map((y) => [25, y] as Pip)],
 ];
 
-/** Pip radius: a little smaller for the crowded 10 to 12. */
-export function pipRadius(n: number): number {
-  return n >= 10 ? 3.9 : 4.6;
-}
+export const PIP_RADIUS = 4.6;
 
 const PIP_COLOURS: readonly string[] = [
   '#26252e',

@@ -1,8 +1,11 @@
 /** Domino Run on the home page: a line of dominoes, the white cube ahead and the black cube behind. */
+import { useWords } from '../../i18n/use-words.ts';
+
 export function DominoRunArt() {
+  const { t } = useWords('meta');
   const halves = [2, 0, 5, 3, 6, 6, 1, 4];
   return (
-    <svg viewBox="0 0 240 150" role="img" aria-label="Domino Run: a white cube running ahead of a black cube">
+    <svg viewBox="0 0 240 150" role="img" aria-label={t('domino-run.art')}>
       <rect width="240" height="150" rx="16" fill="#a4571f" />
       {halves.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered

@@ -9,6 +9,7 @@
  */
 import type { DominoRunMove, DominoRunView, Tile } from '@gameshelf/domino-run';
 import type { KeyboardEvent } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import type { BoardProps } from '../board.ts';
 import { Dice } from './Dice.tsx';
@@ -25,6 +26,7 @@ import './Board.css';
 
 export default function DominoRunBoard(props: BoardProps<DominoRunView, DominoRunMove>) {
   const { view, legal, onMove, seat, log, pending } = props;
+  const { t } = useWords(['domino-run', 'web']);
   const { scene, shown, busy, speed } = useScene(view, log.length);
   const choice = useChoice(legal, !pending && !busy, view.player, onMove);
   const { moves, selected } = choice;
@@ -39,11 +41,12 @@ export default function DominoRunBoard(props: BoardProps<DominoRunView, DominoRu
     .filter((m) => m.type === 'endMove')
     .map((m) => ({
       key: 'end',
-      label: moveWords(m, view),
+      label: moveWords(m, view, t),
       onClick: () => choice.play(m),
       primary: !walking,
     }));
-  if (selected.length > 0) actions.unshift({ key: 'clear', label: 'Cancel', onClick: choice.clear });
+  if (selected.length > 0)
+    actions.unshift({ key: 'clear', label: t('web:board.cancel'), onClick: choice.clear });
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape' && selected.length > 0) choice.clear();
   };
@@ -69,7 +72,7 @@ export default function DominoRunBoard(props: BoardProps<DominoRunView, DominoRu
         <Treasures view={shown} convert={convert} onMove={choice.play} />
       </div>
       <ActionBar
-        hint={hintFor(shown, moves, selected, { busy, watching: seat === null, landings })}
+        hint={hintFor(shown, moves, selected, { busy, watching: seat === null, landings }, t)}
         actions={actions}
       />
     </div>

@@ -5,12 +5,12 @@
  * pops.
  */
 import type { DominoRunView } from '@gameshelf/domino-run';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { DieFace } from './Die.tsx';
 import { part } from './moves.ts';
 import type { Choice } from './useChoice.ts';
-import { plural } from './words.ts';
 import './Dice.css';
 
 /** Each unused die with the order of its face among equal ones: 5, 5, 4 → 5#0, 5#1, 4#0. */
@@ -19,33 +19,34 @@ function numbered(dice: readonly number[]): { face: number; nth: number }[] {
 }
 
 export function Dice({ view, choice }: { view: DominoRunView; choice: Choice }) {
+  const { t } = useWords('domino-run');
   const dice = numbered(view.dice);
   const rollKey = `roll:${view.turn}:${view.rolled.join('')}`;
   const fresh = useFreshKeys([rollKey, ...dice.map((d) => `die:${view.turn}:${d.face}:${d.nth}`)]);
   const rolledNow = fresh.has(rollKey);
   const picked = choice.selected.filter((p) => p.startsWith('die:')).length;
   const words = (face: number, p: string) => {
-    if (choice.selected.includes(p)) return `Die showing ${face}, picked`;
-    if (picked > 0 && choice.offered.has(p)) return `Die showing ${face}: add it to the picked die`;
-    return `Die showing ${face}`;
+    if (choice.selected.includes(p)) return t('board.dice.picked', { face });
+    if (picked > 0 && choice.offered.has(p)) return t('board.dice.add', { face });
+    return t('board.dice.die', { face });
   };
   return (
-    <section className="dr-panel dr-dice" aria-label="Dice">
-      <h3 className="dr-label">{view.rolled.length === 0 ? 'Dice' : 'Dice to use'}</h3>
+    <section className="dr-panel dr-dice" aria-label={t('board.dice.title')}>
+      <h3 className="dr-label">{view.rolled.length === 0 ? t('board.dice.title') : t('board.dice.toUse')}</h3>
       {view.rolled.length === 0 ? (
         <p className="dr-quiet">
-          {plural(view.pool, 'die', 'dice')} in the pool, rolled at the start of each turn
+          {t('board.dice.pool', { dice: t('board.dice.count', { count: view.pool }) })}
         </p>
       ) : (
         <>
           <div
             className="dr-dice-row"
             role="toolbar"
-            aria-label="Dice to use"
+            aria-label={t('board.dice.toUse')}
             onKeyDown={arrowFocus}
             tabIndex={-1}
           >
-            {dice.length === 0 ? <p className="dr-quiet">All used</p> : null}
+            {dice.length === 0 ? <p className="dr-quiet">{t('board.dice.allUsed')}</p> : null}
             {dice.map(({ face, nth }) => {
               const p = part.die(face, nth);
               const selected = choice.selected.includes(p);
@@ -71,8 +72,12 @@ export function Dice({ view, choice }: { view: DominoRunView; choice: Choice }) 
             })}
           </div>
           <p className="dr-rolled">
-            <span>Rolled</span>
-            <span className="dr-rolled-faces" role="img" aria-label={`rolled ${view.rolled.join(', ')}`}>
+            <span>{t('board.dice.rolledTitle')}</span>
+            <span
+              className="dr-rolled-faces"
+              role="img"
+              aria-label={t('board.dice.rolled', { faces: view.rolled.join(', ') })}
+            >
               {view.rolled.map((face, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a roll is a list of faces, in order
                 <span key={i} className="dr-mini-die">
@@ -81,9 +86,9 @@ export function Dice({ view, choice }: { view: DominoRunView; choice: Choice }) 
               ))}
             </span>
             {view.combined ? (
-              <span className="dr-combine spent">Two dice added together: done this turn</span>
+              <span className="dr-combine spent">{t('board.dice.combined')}</span>
             ) : view.dice.length >= 2 ? (
-              <span className="dr-combine">Pick two dice to add them together (once a turn)</span>
+              <span className="dr-combine">{t('board.dice.combine')}</span>
             ) : null}
           </p>
         </>

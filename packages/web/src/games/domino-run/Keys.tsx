@@ -5,9 +5,10 @@
  * ahead of you. A key that was just claimed pops.
  */
 import type { DominoRunView, Tile } from '@gameshelf/domino-run';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { Pips } from './Pips.tsx';
-import { claimedKeys, KEY_TILES, low, pips, slotTile } from './words.ts';
+import { claimedKeys, doubleWords, KEY_TILES, low, slotTile } from './words.ts';
 import './Side.css';
 
 function KeyPiece({ n, claimed }: { n: number; claimed: boolean }) {
@@ -33,6 +34,7 @@ function KeyPiece({ n, claimed }: { n: number; claimed: boolean }) {
 }
 
 export function Keys({ view }: { view: DominoRunView }) {
+  const { t } = useWords('domino-run');
   const claimed = claimedKeys(view.line, view.keys);
   // Doubles still face up on the line in front of the white cube's space.
   const ahead = new Set<Tile>(
@@ -41,15 +43,17 @@ export function Keys({ view }: { view: DominoRunView }) {
     ),
   );
   const fresh = useFreshKeys([...claimed].map((t) => `key:${t}`));
-  const names = [...claimed].sort((a, b) => a - b).map((t) => `double ${pips(low(t))}`);
+  const names = [...claimed].sort((a, b) => a - b).map((tile) => doubleWords(low(tile), t));
   return (
-    <section className="dr-panel dr-keys" aria-label="Keys">
+    <section className="dr-panel dr-keys" aria-label={t('board.keys.title')}>
       <h3 className="dr-label">
-        Keys <span className="dr-count">{claimed.size} of 7</span>
+        {t('board.keys.title')} <span className="dr-count">{t('board.keys.count', { n: claimed.size })}</span>
       </h3>
       <ul
         className="dr-key-row"
-        aria-label={`Keys claimed: ${names.length > 0 ? names.join(', ') : 'none yet'}`}
+        aria-label={t('board.keys.claimed', {
+          keys: names.length > 0 ? names.join(', ') : t('board.keys.none'),
+        })}
       >
         {KEY_TILES.map((tile) => {
           const n = low(tile);
@@ -59,7 +63,10 @@ export function Keys({ view }: { view: DominoRunView }) {
             <li
               key={tile}
               className={`dr-key ${has ? 'claimed' : ''} ${next ? 'ahead' : ''} ${enterClass(fresh, `key:${tile}`)}`}
-              title={`double ${pips(n)}: ${has ? 'claimed' : next ? 'on the line ahead' : 'not claimed'}`}
+              title={t('board.keys.key', {
+                double: doubleWords(n, t),
+                state: t(`board.keys.${has ? 'isClaimed' : next ? 'ahead' : 'notClaimed'}`),
+              })}
             >
               <KeyPiece n={n} claimed={has} />
             </li>

@@ -8,6 +8,8 @@
  */
 import type { DominoRunView, Slot } from '@gameshelf/domino-run';
 import { type KeyboardEvent, useRef } from 'react';
+import type { Translate } from '../../i18n/translate.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { arrowFocus } from '../../kit/a11y.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { Cube } from './Cube.tsx';
@@ -38,30 +40,29 @@ function arrivals(scene: Scene): string[] {
   });
 }
 
-function cubesWords(scene: Scene, space: number): string {
+/** Which cubes stand on a space, in words (empty when none). */
+function cubesWords(scene: Scene, space: number, t: Translate): string {
   const here = [
-    space === scene.player ? 'the white cube (you)' : '',
-    space === scene.enemy ? 'the black cube' : '',
+    space === scene.player ? t('board.cube.white') : '',
+    space === scene.enemy ? t('board.cube.black') : '',
   ].filter(Boolean);
-  return here.length > 0 ? `; ${here.join(' and ')}` : '';
+  return here.join(t('board.cube.and'));
 }
 
 export function Line({ view, scene, choice, speed }: LineProps) {
+  const { t } = useWords('domino-run');
   const root = useRef<HTMLDivElement>(null);
   useFlip(root, speed * 0.9);
   const fresh = useFreshKeys(arrivals(scene));
 
   const lookOf = (space: number): { look: SpaceLook; words: string | null } => {
     const p = part.space(space);
-    if (choice.selected.includes(p)) return { look: 'selected', words: 'picked: now pick a lit die' };
+    if (choice.selected.includes(p)) return { look: 'selected', words: t('board.space.picked') };
     if (!choice.offered.has(p)) return { look: null, words: null };
     const move = choice.completes(p);
-    if (move) return { look: 'target', words: moveWords(move, view) };
+    if (move) return { look: 'target', words: moveWords(move, view, t) };
     const picked = choice.selected.length > 0;
-    return {
-      look: 'reach',
-      words: picked ? 'add a lit die to reach it' : 'a die can reach it: touch it, then a lit die',
-    };
+    return { look: 'reach', words: t(picked ? 'board.space.addDie' : 'board.space.reach') };
   };
 
   const slotView = (slot: Slot, i: number) => {
@@ -80,11 +81,14 @@ export function Line({ view, scene, choice, speed }: LineProps) {
         {([0, 1] as const).map((half) => {
           const space = 2 * i + half;
           const { look, words } = lookOf(space);
-          const where = whereWords(space, scene.player);
-          const shows = spaceWords(slot, half);
+          const where = whereWords(space, scene.player, t);
+          const shows = spaceWords(slot, half, t);
+          const cubes = cubesWords(scene, space, t);
           const label = words
-            ? `${where}: ${shows}. ${words}`
-            : `${where}: ${shows}${cubesWords(scene, space)}`;
+            ? t('board.space.labelMove', { where, shows, move: words })
+            : cubes
+              ? t('board.space.labelCubes', { where, shows, cubes })
+              : t('board.space.label', { where, shows });
           return (
             <Space
               key={half}
@@ -107,18 +111,14 @@ export function Line({ view, scene, choice, speed }: LineProps) {
   return (
     <div className="dr-line-wrap" ref={root}>
       <PitGradient />
-      <div
-        role="toolbar"
-        aria-label="The line of dominoes, back to front"
-        onKeyDown={onKeyDown}
-        tabIndex={-1}
-      >
+      <div role="toolbar" aria-label={t('board.line.label')} onKeyDown={onKeyDown} tabIndex={-1}>
         <ol className="dr-line">
-          <li
-            className="dr-start"
-            role="img"
-            aria-label={`The pit behind the first domino${scene.enemy === -1 ? '; the black cube' : ''}`}
-          >
+          <li className="dr-start">
+            <span
+              className="dr-start-words visually-hidden"
+              role="img"
+              aria-label={t(scene.enemy === -1 ? 'board.line.pitCube' : 'board.line.pit')}
+            />
             <span className="dr-stand">
               {scene.enemy === -1 ? (
                 <span className="dr-cube enemy" data-flip="cube:enemy">

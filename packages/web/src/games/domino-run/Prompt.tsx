@@ -5,14 +5,11 @@
  * caught. Also the end of the run.
  */
 import type { DominoRunMove, DominoRunView } from '@gameshelf/domino-run';
+import { useWords } from '../../i18n/use-words.ts';
 import { moveWords } from './moves.ts';
 
-const NOTES: Partial<Record<DominoRunMove['type'] | 'die' | 'ability', string>> = {
-  keep: 'Run on this line',
-  mulligan: 'Five new dominoes, once',
-  die: 'One more die to roll every turn',
-  ability: 'A domino that turns one number into another, once a turn',
-};
+/** The choices that have a note under them (`board.note.<choice>`). */
+const NOTED = new Set<string>(['keep', 'mulligan', 'die', 'ability']);
 
 /** Keeping the dealt line comes first and is the main button; other choices are equal. */
 const first = (move: DominoRunMove) => (move.type === 'keep' ? 0 : 1);
@@ -26,12 +23,14 @@ function Choices({
   moves: readonly DominoRunMove[];
   onMove: (m: DominoRunMove) => void;
 }) {
+  const { t } = useWords('domino-run');
   return (
     <div className="dr-prompt-actions">
       {[...moves]
         .sort((a, b) => first(a) - first(b))
         .map((move) => {
-          const note = move.type === 'chooseTreasure' ? NOTES[move.treasure] : NOTES[move.type];
+          const choice = move.type === 'chooseTreasure' ? move.treasure : move.type;
+          const note = NOTED.has(choice) ? t(`board.note.${choice}`) : null;
           return (
             <button
               key={JSON.stringify(move)}
@@ -39,7 +38,7 @@ function Choices({
               className={`button ${move.type === 'keep' ? 'primary' : ''} dr-choice`}
               onClick={() => onMove(move)}
             >
-              <span>{moveWords(move, view)}</span>
+              <span>{moveWords(move, view, t)}</span>
               {note ? <small>{note}</small> : null}
             </button>
           );
@@ -48,11 +47,8 @@ function Choices({
   );
 }
 
-const TITLES: Partial<Record<DominoRunView['phase'], [string, string]>> = {
-  mulligan: ['Your run begins', 'Keep this line of dominoes, or mulligan once for five new ones.'],
-  treasure: ['Key claimed!', 'Choose a treasure.'],
-  caught: ['Caught!', 'The black cube reached you: give up one treasure, and it goes back to the pit.'],
-};
+/** The phases asked in a banner, with a title and a line each (`board.prompt.<phase>`). */
+const ASKED = new Set<string>(['mulligan', 'treasure', 'caught']);
 
 export function Prompt({
   view,
@@ -63,26 +59,27 @@ export function Prompt({
   moves: readonly DominoRunMove[];
   onMove: (move: DominoRunMove) => void;
 }) {
+  const { t } = useWords('domino-run');
   if (view.phase === 'won' || view.phase === 'lost') {
     const won = view.phase === 'won';
     const words = won
-      ? `You escaped with all seven keys on turn ${view.turn}!`
+      ? t('board.end.escaped', { turn: view.turn })
       : view.loss === 'time'
-        ? `Out of time: the run ends at turn ${view.turn}.`
-        : 'The black cube caught you with no treasure left.';
+        ? t('board.end.time', { turn: view.turn })
+        : t('board.end.caught');
     return (
       <div className={`dr-prompt ${won ? 'won' : 'lost'}`} role="status">
-        <h3>{won ? 'Escaped!' : 'The run is over'}</h3>
+        <h3>{won ? t('board.end.wonTitle') : t('board.end.lostTitle')}</h3>
         <p>{words}</p>
       </div>
     );
   }
-  const title = TITLES[view.phase];
-  if (!title || moves.length === 0) return null;
+  if (!ASKED.has(view.phase) || moves.length === 0) return null;
+  const title = t(`board.prompt.${view.phase}.title`);
   return (
-    <section className={`dr-prompt ${view.phase}`} aria-label={title[0]}>
-      <h3>{title[0]}</h3>
-      <p>{title[1]}</p>
+    <section className={`dr-prompt ${view.phase}`} aria-label={title}>
+      <h3>{title}</h3>
+      <p>{t(`board.prompt.${view.phase}.text`)}</p>
       <Choices view={view} moves={moves} onMove={onMove} />
     </section>
   );

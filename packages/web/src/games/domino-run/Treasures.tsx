@@ -4,10 +4,11 @@
  * often the black cube has caught you.
  */
 import type { DominoRunMove, DominoRunView, Tile } from '@gameshelf/domino-run';
+import { useWords } from '../../i18n/use-words.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { DieFace } from './Die.tsx';
 import { Pips } from './Pips.tsx';
-import { high, low, plural, tileName } from './words.ts';
+import { abilityWords, high, low } from './words.ts';
 import './Side.css';
 
 function AbilityPiece({ tile }: { tile: Tile }) {
@@ -37,14 +38,16 @@ export interface TreasuresProps {
 }
 
 export function Treasures({ view, convert, onMove }: TreasuresProps) {
+  const { t } = useWords('domino-run');
   const fresh = useFreshKeys([`pool:${view.pool}`, ...view.abilities.map((a) => `ability:${a}`)]);
+  const dice = t('board.dice.count', { count: view.pool });
   return (
-    <section className="dr-panel dr-treasures" aria-label="Treasures">
-      <h3 className="dr-label">Treasures</h3>
+    <section className="dr-panel dr-treasures" aria-label={t('board.treasures.title')}>
+      <h3 className="dr-label">{t('board.treasures.title')}</h3>
       <div
         className={`dr-pool ${enterClass(fresh, `pool:${view.pool}`)}`}
         role="img"
-        aria-label={`${plural(view.pool, 'die', 'dice')} in your pool`}
+        aria-label={t('board.treasures.pool', { dice })}
       >
         {Array.from({ length: view.pool }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pool is only counted
@@ -52,33 +55,39 @@ export function Treasures({ view, convert, onMove }: TreasuresProps) {
             <DieFace face={3} />
           </span>
         ))}
-        <span className="dr-pool-words">{plural(view.pool, 'die', 'dice')}</span>
+        <span className="dr-pool-words">{dice}</span>
       </div>
       <div className="dr-abilities">
-        {view.abilities.length === 0 ? <p className="dr-quiet">No abilities yet</p> : null}
+        {view.abilities.length === 0 ? <p className="dr-quiet">{t('board.treasures.noAbilities')}</p> : null}
         {view.abilities.map((tile) => {
           const move = convert(tile);
           const used = view.abilitiesUsed.includes(tile);
-          const words = `Ability ${tileName(tile)}: turn a ${low(tile)} into a ${high(tile)}`;
+          const words = abilityWords(tile, t);
           return (
             <button
               key={tile}
               type="button"
               className={`dr-ability ${move ? 'offered' : ''} ${used ? 'used' : ''} ${enterClass(fresh, `ability:${tile}`)}`}
-              aria-label={`${words}${used ? ' (used this turn)' : ''}`}
+              aria-label={used ? t('board.ability.usedLabel', { ability: words }) : words}
               disabled={!move}
               onClick={() => move && onMove(move)}
             >
               <AbilityPiece tile={tile} />
               <span className="dr-ability-note" aria-hidden="true">
-                {used ? 'used' : move ? 'use' : `${low(tile)}→${high(tile)}`}
+                {used
+                  ? t('board.ability.used')
+                  : move
+                    ? t('board.ability.use')
+                    : `${low(tile)}→${high(tile)}`}
               </span>
             </button>
           );
         })}
       </div>
       <p className="dr-quiet">
-        {view.timesCaught === 0 ? 'Never caught' : `Caught ${plural(view.timesCaught, 'time')}`}
+        {view.timesCaught === 0
+          ? t('board.treasures.neverCaught')
+          : t('board.treasures.caught', { count: view.timesCaught })}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 /** What the board suggests doing now, in words, from the phase the view shows and the moves offered. */
 import type { DominoRunMove, DominoRunView } from '@gameshelf/domino-run';
+import type { Translate } from '../../i18n/translate.ts';
 import { faceOf, isDiePart, isSpacePart } from './moves.ts';
 
 export function hintFor(
@@ -12,40 +13,39 @@ export function hintFor(
     /** Some lit space finishes a move with what is picked. */
     readonly landings: boolean;
   },
+  t: Translate,
 ): string {
-  if (view.phase === 'won') return 'All seven keys: you escaped!';
-  if (view.phase === 'lost') return 'The run is over.';
-  if (state.busy) return 'Watch the line…';
-  if (moves.length === 0) return state.watching ? 'Watching the run.' : 'Wait a moment…';
+  if (view.phase === 'won') return t('board.hint.won');
+  if (view.phase === 'lost') return t('board.hint.lost');
+  if (state.busy) return t('board.hint.busy');
+  if (moves.length === 0) return state.watching ? t('board.hint.watching') : t('board.hint.wait');
   const can = (type: DominoRunMove['type']) => moves.some((m) => m.type === type);
   switch (view.phase) {
     case 'mulligan':
-      return 'Keep the line, or mulligan once.';
+      return t('board.hint.mulligan');
     case 'treasure':
-      return 'Choose a treasure for the key you claimed.';
+      return t('board.hint.treasure');
     case 'caught':
-      return 'Choose the treasure to give up.';
+      return t('board.hint.caught');
     case 'move':
       break;
     default:
       return '';
   }
   const dice = selected.filter(isDiePart).map(faceOf);
-  if (selected.some(isSpacePart)) return 'Now pick a lit die to reach that space.';
+  if (selected.some(isSpacePart)) return t('board.hint.spacePicked');
   const [a = 0, b = 0] = dice;
-  if (dice.length === 2) return `Pick a lit space: ${a} + ${b} = ${a + b} to spend together.`;
+  if (dice.length === 2) return t('board.hint.twoDice', { a, b, sum: a + b });
   if (dice.length === 1) {
-    if (!state.landings) return `The ${a} alone reaches no space: add a lit die to it.`;
-    return can('combineDice')
-      ? `Pick a lit space to move with the ${dice[0]}, or another lit die to add to it.`
-      : `Pick a lit space to move with the ${dice[0]}.`;
+    if (!state.landings) return t('board.hint.tooShort', { a });
+    return can('combineDice') ? t('board.hint.oneDieOrAdd', { a }) : t('board.hint.oneDie', { a });
   }
+  // The sentences that may follow, each its own: the free step, an ability.
+  const more = [can('step') ? t('board.hint.step') : '', can('convertDie') ? t('board.hint.convert') : '']
+    .filter(Boolean)
+    .join(' ');
   const walking = can('useDie') || can('combineDice');
-  const steps = can('step') ? ' The next space is free: touch it to step on.' : '';
-  const convert = can('convertDie') ? ' A lit ability can turn a die.' : '';
-  if (walking) return `Pick a die, then a lit space to move there.${steps}${convert}`;
-  if (steps) return `No die can move you on.${steps}${convert} Or end the move.`;
-  return convert
-    ? `${convert.trim()} Or end the move: the black cube comes.`
-    : 'End the move: the black cube comes.';
+  if (walking) return [t('board.hint.walk'), more].filter(Boolean).join(' ');
+  if (can('step')) return [t('board.hint.stuck'), more, t('board.hint.orEnd')].join(' ');
+  return [more, t(more ? 'board.hint.orEndMove' : 'board.hint.endMove')].filter(Boolean).join(' ');
 }

@@ -5,14 +5,9 @@
  * second die showing that face is `die:5:1`; a space by its place in the
  * line. Which moves exist is never decided here: only the legal list says.
  */
-import {
-  type DominoRunMove,
-  type DominoRunView,
-  dominoRunModule,
-  type PlayerMove,
-} from '@gameshelf/domino-run';
-import { PLAIN_STYLE } from '@gameshelf/engine';
-import { tileName } from './words.ts';
+import type { DominoRunMove, DominoRunView, PlayerMove } from '@gameshelf/domino-run';
+import type { Translate } from '../../i18n/translate.ts';
+import { high, landingWords, low, tileName } from './words.ts';
 
 export const part = {
   /** The `nth` die showing `face` (0 for the first). */
@@ -42,36 +37,40 @@ export function partsFor(player: number): (move: DominoRunMove) => readonly stri
   };
 }
 
-/** The words of the game's own text UI for a move (`Die 5`, `2 spaces, onto the 4 — claims a key!`). */
-function menuWords(move: DominoRunMove, view: DominoRunView): readonly string[] {
-  return dominoRunModule.text.menuPath(move, view, PLAIN_STYLE);
-}
-
 /** A move in words, for its button and for a screen reader. */
-export function moveWords(move: DominoRunMove, view: DominoRunView): string {
+export function moveWords(move: DominoRunMove, view: DominoRunView, t: Translate): string {
   switch (move.type) {
     case 'useDie':
-      return `Move with the ${move.face}: ${menuWords(move, view)[1] ?? ''}`;
+      return t('board.move.useDie', { face: move.face, landing: landingWords(view, move.spaces, t) });
     case 'combineDice':
-      return `Move with ${move.faces[0]} + ${move.faces[1]} together: ${menuWords(move, view)[1] ?? ''}`;
+      return t('board.move.combineDice', {
+        a: move.faces[0],
+        b: move.faces[1],
+        landing: landingWords(view, move.spaces, t),
+      });
     case 'step':
-      return `${menuWords(move, view)[0] ?? 'Step'} (free)`;
+      return t('board.move.step', { landing: landingWords(view, 1, t) });
     case 'convertDie':
-      return `Use ability ${tileName(move.ability)}: turn a ${Math.floor(move.ability / 10)} into a ${move.ability % 10}`;
+      return t('board.move.convertDie', {
+        name: tileName(move.ability),
+        from: low(move.ability),
+        to: high(move.ability),
+      });
     case 'endMove':
-      return 'End the move';
+      return t('board.move.endMove');
     case 'keep':
-      return 'Keep the line';
+      return t('board.move.keep');
     case 'mulligan':
-      return 'Mulligan: five new dominoes';
+      return t('board.move.mulligan');
     case 'chooseTreasure':
-      return move.treasure === 'die' ? 'Take a Bonus Die' : 'Take a Bonus Ability';
+      return t(`board.move.treasure.${move.treasure}`);
     case 'sacrificeDie':
-      return 'Give up a bonus die';
+      return t('board.move.sacrificeDie');
     case 'sacrificeAbility':
-      return `Give up ability ${tileName(move.ability)}`;
+      return t('board.move.sacrificeAbility', { name: tileName(move.ability) });
     default:
-      return menuWords(move, view).join(': ');
+      // Chance's moves (dealing, rolling) are never a person's to make.
+      return t('board.move.chance');
   }
 }
 

@@ -1,12 +1,15 @@
 /** Smashdodes on the home page: an octagonal board with the target and a few dice. */
+import { useWords } from '../../i18n/use-words.ts';
+
 export function SmashdodesArt() {
+  const { t } = useWords('meta');
   const octagon = (r: number) =>
     Array.from({ length: 8 }, (_, i) => {
       const a = Math.PI / 8 + (i * Math.PI) / 4;
       return `${120 + r * Math.cos(a)},${75 + r * 0.62 * Math.sin(a)}`;
     }).join(' ');
   return (
-    <svg viewBox="0 0 240 150" role="img" aria-label="Smashdodes: dice on an octagonal board">
+    <svg viewBox="0 0 240 150" role="img" aria-label={t('smashdodes.art')}>
       <rect width="240" height="150" rx="16" fill="#243b55" />
       <polygon points={octagon(100)} fill="#3d6b8f" />
       <polygon points={octagon(84)} fill="#5b8fb5" stroke="#f6f1e7" strokeWidth="2" />

@@ -15,6 +15,7 @@
 import type { SmashMove, SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useEffect, useMemo, useState } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import type { BoardProps } from '../board.ts';
 import { DicePanel } from './DicePanel.tsx';
@@ -92,6 +93,7 @@ function sceneOf(view: SmashView, offers: Offers, aim: Aim | null): StageScene {
 
 export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>) {
   const { view, legal, onMove, seat, seats, log, pending } = props;
+  const { t } = useWords(['smashdodes', 'web']);
   const films = useFilms(view, log.length);
   const { playing, shown } = films;
   const busy = playing !== null || pending;
@@ -142,24 +144,24 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
   if (shot && aim) {
     actions.push({
       key: 'shoot',
-      label: aim.kind === 'drop' ? 'Drop-roll' : 'Shoot',
+      label: aim.kind === 'drop' ? t('board.action.drop') : t('board.action.shoot'),
       primary: true,
       disabled: !offered(shot, offers),
       onClick: () => offered(shot, offers) && onMove(shot),
     });
-    actions.push({ key: 'cancel', label: 'Cancel', onClick: () => setAim(null) });
+    actions.push({ key: 'cancel', label: t('web:board.cancel'), onClick: () => setAim(null) });
   }
   if (offers.skip) {
     const skip = offers.skip;
     actions.push({
       key: 'skip',
-      label: 'Skip the turn',
+      label: t('board.action.skip'),
       onClick: () => onMove(skip),
       primary: offers.drops.length === 0 && offers.attacks.size === 0,
     });
   }
   if (view.last && !playing)
-    actions.push({ key: 'replay', label: 'Replay the last shot', onClick: films.replay });
+    actions.push({ key: 'replay', label: t('board.action.replay'), onClick: films.replay });
 
   const stageView = playing ? playing.view : view;
   const scene = useMemo(() => sceneOf(stageView, offers, aim), [stageView, offers, aim]);
@@ -189,7 +191,7 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
               onTarget={declare}
             />
           ) : null}
-          <ActionBar hint={hintFor(shown, offers, choosing, seat)} actions={actions} />
+          <ActionBar hint={hintFor(shown, offers, choosing, seat, t)} actions={actions} />
         </div>
         <DicePanel
           view={shown}

@@ -8,6 +8,7 @@
  */
 import type { Dode, SmashView } from '@gameshelf/smashdodes';
 import { dieLabel } from '@gameshelf/smashdodes/present';
+import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
 import type { Offers } from './shots.ts';
 import { colourOf, dieWords, kindWords, mm, ownerWords, valueWords } from './words.ts';
@@ -25,19 +26,20 @@ export interface DicePanelProps {
 
 function OnBoard(props: DicePanelProps) {
   const { view, seats, offers, chosen, target, onChoose, onTarget } = props;
+  const { t } = useWords('smashdodes');
   const targets = chosen === null ? [] : (offers.attacks.get(chosen) ?? []);
   const rows = view.dice.flatMap((d, i) => (d.place.at === 'play' ? [{ d, i, place: d.place }] : []));
-  if (rows.length === 0) return <p className="sd-empty">No dice on the board yet.</p>;
+  if (rows.length === 0) return <p className="sd-empty">{t('board.panel.none')}</p>;
   return (
     <table className="sd-dice">
-      <caption>On the board</caption>
+      <caption>{t('board.panel.onBoard')}</caption>
       <thead>
         <tr>
-          <th scope="col">Die</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Value</th>
-          <th scope="col">Where (mm)</th>
+          <th scope="col">{t('board.panel.die')}</th>
+          <th scope="col">{t('board.panel.owner')}</th>
+          <th scope="col">{t('board.panel.kind')}</th>
+          <th scope="col">{t('board.panel.value')}</th>
+          <th scope="col">{t('board.panel.where')}</th>
         </tr>
       </thead>
       <tbody>
@@ -54,7 +56,7 @@ function OnBoard(props: DicePanelProps) {
                 aria-pressed={target === i}
                 onClick={() => onTarget(i)}
               >
-                Target {dieWords(view, i)}
+                {t('board.panel.target', { die: dieWords(view, i, t) })}
               </button>
             );
           else if (mayAttack)
@@ -65,17 +67,20 @@ function OnBoard(props: DicePanelProps) {
                 aria-pressed={chosen === i}
                 onClick={() => onChoose(i)}
               >
-                Attack with {dieWords(view, i)}
+                {t('board.panel.attack', { die: dieWords(view, i, t) })}
               </button>
             );
           return (
             <tr key={i} className={`sd-row ${colourOf(d)}`} data-die={i}>
               <th scope="row">{cell}</th>
-              <td>{ownerWords(d, seats)}</td>
-              <td>{kindWords(d)}</td>
-              <td className="sd-value">{valueWords(d)}</td>
+              <td>{ownerWords(d, seats, t)}</td>
+              <td>{kindWords(d, t)}</td>
+              <td className="sd-value">{valueWords(d, t)}</td>
               <td>
-                ({mm(place.pose.p[0])}, {mm(place.pose.p[2])}){place.inTarget ? ' in the target' : ''}
+                {t(place.inTarget ? 'board.panel.atInTarget' : 'board.panel.at', {
+                  x: mm(place.pose.p[0]),
+                  z: mm(place.pose.p[2]),
+                })}
               </td>
             </tr>
           );
@@ -87,11 +92,13 @@ function OnBoard(props: DicePanelProps) {
 
 function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
   const { view, seats, offers, chosen, onChoose, owner } = props;
+  const { t } = useWords('smashdodes');
   const mine = view.dice.flatMap((d, i) => (d.owner === owner && d.place.at !== 'play' ? [{ d, i }] : []));
   const hand = mine.filter(({ d }) => d.place.at === 'hand');
   const ko = mine.filter(({ d }) => d.place.at === 'ko');
   if (owner === 'neutral' && mine.length === 0) return null;
-  const title = owner === 'neutral' ? 'Neutral dice' : ownerWords(view.dice[owner * 7] as Dode, seats);
+  const title =
+    owner === 'neutral' ? t('board.panel.neutral') : ownerWords(view.dice[owner * 7] as Dode, seats, t);
   return (
     <section
       className={`sd-off ${owner === 'neutral' ? 'neutral' : owner === 0 ? 'a' : 'b'}`}
@@ -99,7 +106,9 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
     >
       <h4>{title}</h4>
       <p>
-        <span className="sd-off-label">{owner === 'neutral' ? 'Off the board:' : 'Hand:'}</span>{' '}
+        <span className="sd-off-label">
+          {owner === 'neutral' ? t('board.panel.off') : t('board.panel.hand')}
+        </span>{' '}
         {hand.length === 0 ? '—' : null}
         {hand.map(({ i }) =>
           offers.drops.includes(i) ? (
@@ -110,7 +119,7 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
               aria-pressed={chosen === i}
               onClick={() => onChoose(i)}
             >
-              Drop {dieLabel(i)}
+              {t('board.panel.drop', { die: dieLabel(i) })}
             </button>
           ) : (
             <span key={i} className="sd-chip">
@@ -120,7 +129,7 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
         )}
       </p>
       <p>
-        <span className="sd-off-label">Knocked out:</span> {ko.length === 0 ? '—' : null}
+        <span className="sd-off-label">{t('board.panel.ko')}</span> {ko.length === 0 ? '—' : null}
         {ko.map(({ i }) => (
           <span key={i} className="sd-chip ko">
             {dieLabel(i)}
@@ -132,8 +141,9 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
 }
 
 export function DicePanel(props: DicePanelProps) {
+  const { t } = useWords('smashdodes');
   return (
-    <section className="sd-panel" aria-label="The dice">
+    <section className="sd-panel" aria-label={t('board.panel.label')}>
       <OnBoard {...props} />
       <OffBoard {...props} owner={0} />
       <OffBoard {...props} owner={1} />

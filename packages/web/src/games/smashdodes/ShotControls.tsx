@@ -8,6 +8,7 @@
 import type { SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useId } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import type { AttackAim, DropAim, Spin } from './shots.ts';
 import { dieWords } from './words.ts';
 
@@ -47,15 +48,16 @@ function Slider({ label, value, min, max, step, unit, onChange }: SliderProps) {
 }
 
 function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) => void }) {
+  const { t } = useWords('smashdodes');
   const axis = (k: number, value: number) =>
     onChange(spin.map((w, j) => (j === k ? value : w)) as unknown as Spin);
   return (
     <details className="sd-spin">
-      <summary>Spin</summary>
+      <summary>{t('board.aim.spin')}</summary>
       {(['x', 'y', 'z'] as const).map((name, k) => (
         <Slider
           key={name}
-          label={`about ${name}`}
+          label={t('board.aim.about', { axis: name })}
           value={spin[k] as number}
           min={-LIMITS.maxSpin}
           max={LIMITS.maxSpin}
@@ -69,11 +71,12 @@ function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) =>
 }
 
 function DropControls({ aim, onChange }: { aim: DropAim; onChange: (aim: DropAim) => void }) {
+  const { t } = useWords('smashdodes');
   const r = LIMITS.dropRadius;
   return (
     <>
       <Slider
-        label="Over x"
+        label={t('board.aim.over', { axis: 'x' })}
         value={aim.x}
         min={-r}
         max={r}
@@ -82,7 +85,7 @@ function DropControls({ aim, onChange }: { aim: DropAim; onChange: (aim: DropAim
         onChange={(x) => onChange({ ...aim, x })}
       />
       <Slider
-        label="Over z"
+        label={t('board.aim.over', { axis: 'z' })}
         value={aim.z}
         min={-r}
         max={r}
@@ -91,7 +94,7 @@ function DropControls({ aim, onChange }: { aim: DropAim; onChange: (aim: DropAim
         onChange={(z) => onChange({ ...aim, z })}
       />
       <Slider
-        label="Height"
+        label={t('board.aim.height')}
         value={aim.height}
         min={LIMITS.minHeight}
         max={LIMITS.maxHeight}
@@ -113,21 +116,22 @@ interface AttackProps {
 }
 
 function AttackControls({ view, aim, targets, onChange, onTarget }: AttackProps) {
+  const { t } = useWords('smashdodes');
   const id = useId();
   return (
     <>
       <div className="sd-slider">
-        <label htmlFor={id}>Target</label>
+        <label htmlFor={id}>{t('board.aim.target')}</label>
         <select id={id} value={aim.target} onChange={(e) => onTarget(Number(e.target.value))}>
-          {targets.map((t) => (
-            <option key={t} value={t}>
-              {dieWords(view, t)}
+          {targets.map((die) => (
+            <option key={die} value={die}>
+              {dieWords(view, die, t)}
             </option>
           ))}
         </select>
       </div>
       <Slider
-        label="Heading"
+        label={t('board.aim.heading')}
         value={aim.degrees}
         min={0}
         max={359}
@@ -136,7 +140,7 @@ function AttackControls({ view, aim, targets, onChange, onTarget }: AttackProps)
         onChange={(degrees) => onChange({ ...aim, degrees })}
       />
       <Slider
-        label="Speed"
+        label={t('board.aim.speed')}
         value={aim.speed}
         min={0}
         max={LIMITS.maxSpeed}
@@ -145,7 +149,7 @@ function AttackControls({ view, aim, targets, onChange, onTarget }: AttackProps)
         onChange={(speed) => onChange({ ...aim, speed })}
       />
       <Slider
-        label="Lift"
+        label={t('board.aim.lift')}
         value={aim.lift}
         min={0}
         max={LIMITS.maxLift}
@@ -167,10 +171,10 @@ export interface ShotControlsProps {
 }
 
 export function ShotControls({ view, aim, targets, onChange, onTarget }: ShotControlsProps) {
-  const title =
-    aim.kind === 'drop'
-      ? `Drop-roll ${dieWords(view, aim.aim.die)}`
-      : `Attack with ${dieWords(view, aim.aim.die)}`;
+  const { t } = useWords('smashdodes');
+  const title = t(aim.kind === 'drop' ? 'board.aim.dropTitle' : 'board.panel.attack', {
+    die: dieWords(view, aim.aim.die, t),
+  });
   return (
     <fieldset className="sd-controls" aria-label={title}>
       <legend>{title}</legend>

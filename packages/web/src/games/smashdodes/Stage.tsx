@@ -4,7 +4,9 @@
  * WebGL it says so and the board stays playable from its controls and side
  * panel. The board's tests replace this module: happy-dom has no WebGL.
  */
+
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../../i18n/use-words.ts';
 import type { StageDie, StageEvents, StageFilm, StageScene } from './stage-types.ts';
 import type { DiceStage } from './three/stage.ts';
 
@@ -18,6 +20,7 @@ export interface StageProps {
 }
 
 export default function Stage({ dice, scene, film, side, events }: StageProps) {
+  const { t } = useWords('smashdodes');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<DiceStage | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -63,12 +66,13 @@ export default function Stage({ dice, scene, film, side, events }: StageProps) {
       <canvas
         ref={canvas}
         className="sd-canvas"
-        aria-label="The board in 3D: drag from your die to aim, drag elsewhere to turn the view"
+        role="img"
+        aria-label={t('board.stage.label')}
         data-ready={stage ? 'yes' : 'no'}
       />
       {failed ? (
         <p className="sd-no-3d" role="status">
-          The 3D view cannot be shown here ({failed}); use the controls and the list of dice.
+          {t('board.stage.failed', { why: failed })}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,11 @@
 /**
  * One option of a game, as its spec (from the game's module) describes it: a
- * list, a number or a switch, in the words of the game's meta (the spec's own
- * name and description, meant for the command line, when the meta has none).
+ * list, a number or a switch, in the words of the game's own locale files
+ * (`<game>:options.<name>`; the spec's own name and description, meant for
+ * the command line, when they have none).
  */
-import type { OptionSpec, OptionValue, OptionWords } from '@gameshelf/engine';
+import type { OptionSpec, OptionValue } from '@gameshelf/engine';
+import { useWords } from '../../i18n/use-words.ts';
 
 /** An option's name as a label: `blockLimit` reads "Block limit". */
 export function optionLabel(name: string): string {
@@ -13,18 +15,21 @@ export function optionLabel(name: string): string {
 
 export function OptionField({
   spec,
-  words,
+  game,
   value,
   onChange,
 }: {
   spec: OptionSpec;
-  words: OptionWords | undefined;
+  /** The game's id: its namespace of words. */
+  game: string;
   value: OptionValue;
   onChange: (value: OptionValue) => void;
 }) {
+  const { t } = useWords(game);
   const id = `option-${spec.name}`;
-  const label = words?.label ?? optionLabel(spec.name);
-  const help = words?.help ?? spec.description;
+  const words = `options.${spec.name}`;
+  const label = t(`${words}.label`, { defaultValue: optionLabel(spec.name) });
+  const help = t(`${words}.help`, { defaultValue: spec.description });
   switch (spec.kind) {
     case 'enum':
       return (
@@ -33,7 +38,7 @@ export function OptionField({
           <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
             {spec.choices.map((c) => (
               <option key={c} value={c}>
-                {words?.choices?.[c] ?? c}
+                {t(`${words}.choices.${c}`, { defaultValue: c })}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@
  */
 import type { Level } from '@gameshelf/engine';
 import type { SeatRequest } from '@gameshelf/protocol';
+import type { Translate } from '../../i18n/translate.ts';
 import type { LocalSeat } from '../../local/messages.ts';
 
 export type Mode = 'here' | 'online';
@@ -16,16 +17,16 @@ export function seatChoices(mode: Mode, seat: number, levels: readonly Level[]):
   return mode === 'here' ? ['person', ...bots] : ['friend', ...bots];
 }
 
-export function choiceLabel(choice: SeatChoice): string {
+export function choiceLabel(choice: SeatChoice, t: Translate): string {
   switch (choice) {
     case 'me':
-      return 'You';
+      return t('newGame.seat.me');
     case 'person':
-      return 'Someone here (pass the device)';
+      return t('newGame.seat.person');
     case 'friend':
-      return 'A friend (invite link)';
+      return t('newGame.seat.friend');
     default:
-      return `Bot — ${choice.slice(4)}`;
+      return t('newGame.seat.bot', { level: t(`level.${choice.slice(4)}`) });
   }
 }
 

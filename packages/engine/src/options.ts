@@ -9,32 +9,47 @@ import { err, ok, type Result } from './result.ts';
  * made: a record lists every option, so one that lacks this option was made
  * before it existed, and it replays with `legacyDefault` (the way the game was
  * played then) rather than with `default`.
+ *
+ * `internal` marks an option that is not a variant for players (a switch kept
+ * so that older records replay, say Smashdodes' physics model): menus, new-game
+ * pages and game listings leave it out (`offeredOptions`), so a new game takes
+ * its default; it is still valid in a record, in the engine protocol and with
+ * the command line's `--option`, for tests and designers. It needs no words
+ * for people.
  */
-export type OptionSpec =
-  | {
-      readonly kind: 'enum';
-      readonly name: string;
-      readonly description: string;
-      readonly choices: readonly string[];
-      readonly default: string;
-      readonly legacyDefault?: string;
-    }
-  | {
-      readonly kind: 'int';
-      readonly name: string;
-      readonly description: string;
-      readonly min: number;
-      readonly max: number;
-      readonly default: number;
-      readonly legacyDefault?: number;
-    }
-  | {
-      readonly kind: 'bool';
-      readonly name: string;
-      readonly description: string;
-      readonly default: boolean;
-      readonly legacyDefault?: boolean;
-    };
+export type OptionSpec = OptionCommon &
+  (
+    | {
+        readonly kind: 'enum';
+        readonly choices: readonly string[];
+        readonly default: string;
+        readonly legacyDefault?: string;
+      }
+    | {
+        readonly kind: 'int';
+        readonly min: number;
+        readonly max: number;
+        readonly default: number;
+        readonly legacyDefault?: number;
+      }
+    | {
+        readonly kind: 'bool';
+        readonly default: boolean;
+        readonly legacyDefault?: boolean;
+      }
+  );
+
+interface OptionCommon {
+  readonly name: string;
+  /** What it does, for the command line (rule codes welcome); people read the game's locale words. */
+  readonly description: string;
+  readonly internal?: boolean;
+}
+
+/** The options a game offers players to choose: all but the internal ones (see `OptionSpec`). */
+export function offeredOptions(specs: readonly OptionSpec[]): OptionSpec[] {
+  return specs.filter((spec) => spec.internal !== true);
+}
 
 export type OptionValue = string | number | boolean;
 

@@ -45,6 +45,8 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     default: LATEST_PHYSICS,
     // A record without this option was played before it existed, with model 1.
     legacyDefault: 1,
+    // Not a variant for players: new games take the latest model; 1 is for old records (and tests).
+    internal: true,
   },
 ];
 

@@ -17,7 +17,7 @@ const LAYERS = {
   cli: ['engine', 'shelf', 'bots', 'lab'],
   protocol: ['engine'],
   server: ['protocol', 'engine', 'shelf', 'bots'],
-  web: ['protocol', 'engine', 'shelf', 'bots', 'games'], // bots only through `@gameshelf/bots/browser`
+  web: ['protocol', 'engine', 'shelf', 'bots', 'games', 'lab'], // bots only through `@gameshelf/bots/browser`, the lab through `@gameshelf/lab/core`
 };
 
 /** Our own code (not node_modules): what the layer rules look at. */
@@ -48,6 +48,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/web/' },
       to: { path: '^packages/bots/', pathNot: '^packages/bots/src/browser\\.ts$' },
+    },
+    {
+      name: 'web-lab-core-entry',
+      comment:
+        "the web app runs the lab's experiments in Web Workers through its browser-safe entry (@gameshelf/lab/core) alone",
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/lab/', pathNot: '^packages/lab/src/core/' },
+    },
+    {
+      name: 'lab-core-browser-safe',
+      comment:
+        "the lab's core (@gameshelf/lab/core) runs in a browser: no Node built-ins, none of the lab's Node parts, bots only through their browser entry",
+      severity: 'error',
+      from: { path: '^packages/lab/src/core/' },
+      to: {
+        pathNot:
+          '^packages/lab/src/core/|^packages/engine/src/|^packages/bots/src/browser\\.ts$|node_modules/@observablehq/plot/',
+      },
     },
     {
       name: 'packages-by-name',

@@ -1,8 +1,11 @@
 /**
  * The bots a browser can run: bot specs, levels and the bots themselves
- * (random, IS-MCTS and each game's own), without the worker threads of
- * the main entry, which need Node.
+ * (random, IS-MCTS and each game's own), and one game between bots (the
+ * lab's experiments in a Web Worker), without the worker threads of the
+ * main entry, which need Node.
  */
+
+export { type GameConfig, type GameOutcome, type PlayStep, playGame } from './play.ts';
 export {
   type AnyBot,
   type BotSpec,

@@ -27,6 +27,20 @@ export interface GameOutcome {
 }
 
 /**
+ * One step of a game as `playGame` played it, for an observer that measures
+ * the game as it goes (the lab's measures): the state the move was made in,
+ * who made it, the move, the state it led to, and, for a player's decision,
+ * the moves that were legal there.
+ */
+export interface PlayStep {
+  readonly before: unknown;
+  readonly actor: Actor;
+  readonly move: unknown;
+  readonly after: unknown;
+  readonly legal?: readonly unknown[];
+}
+
+/**
  * Plays one game between bots, each seeing only its own view. Chance is drawn
  * from the game's seed; each seat's bot has its own generator, so the same
  * seed and bots always give the same game.
@@ -37,6 +51,7 @@ export function playGame(
   seats: readonly AnyBot[],
   seed: Seed,
   maxDecisions = 1_000_000,
+  observe?: (step: PlayStep) => void,
 ): GameOutcome {
   const { game } = module;
   const setup = game.checkSetup(config.players, config.options);
@@ -54,12 +69,13 @@ export function playGame(
     if (actors.kind === 'over') break;
     let actor: Actor;
     let move: unknown;
+    let legal: readonly unknown[] | undefined;
     if (actors.kind === 'chance') {
       actor = CHANCE;
       move = game.sampleChance(state, rng);
     } else {
       const player = actors.players[0];
-      const legal = game.legalMoves(state, player);
+      legal = game.legalMoves(state, player);
       move = itemAt(seats, player).choose({
         view: game.view(state, player),
         player,
@@ -77,6 +93,7 @@ export function playGame(
         `${game.id}: ${actor === CHANCE ? 'chance' : seats[actor]?.name} made an illegal move: ${next.error.message}`,
       );
     collector?.onMove(state, actor, move, next.value);
+    observe?.({ before: state, actor, move, after: next.value, ...(legal ? { legal } : {}) });
     for (let p = 0; p < histories.length; p++)
       histories[p]?.push({ player: actor, move: game.redactMove(state, actor, move, p) });
     state = next.value;

@@ -1,6 +1,8 @@
 import { cardsCommand, cardsUsage } from './commands/cards.ts';
 import { engineCommand, engineUsage } from './commands/engine.ts';
 import { gamesCommand, gamesUsage } from './commands/games.ts';
+import { labCommand, labUsage } from './commands/lab.ts';
+import { labWorkerCommand, labWorkerUsage } from './commands/lab-worker.ts';
 import { playCommand, playUsage } from './commands/play.ts';
 import { replayCommand, replayUsage } from './commands/replay.ts';
 import { simulateCommand, simulateUsage } from './commands/simulate.ts';
@@ -27,6 +29,16 @@ export const COMMANDS: Readonly<Record<string, { run: Command; usage: string; ab
     run: tournamentCommand,
     usage: tournamentUsage,
     about: 'every bot against every other on mirrored deals, with Elo-style ratings',
+  },
+  lab: {
+    run: labCommand,
+    usage: labUsage,
+    about: "the designer's lab: measures of a game and its variants, a designer report, plots",
+  },
+  'lab-worker': {
+    run: labWorkerCommand,
+    usage: labWorkerUsage,
+    about: 'play the games `lab --queue` puts on a Redis queue (any number of machines)',
   },
   replay: { run: replayCommand, usage: replayUsage, about: 'check and show a game from its record' },
   cards: { run: cardsCommand, usage: cardsUsage, about: "print a card game's deck" },

@@ -1,3 +1,4 @@
+export * from './analysis.ts';
 export * from './battery-plan.ts';
 export * from './bot.ts';
 export * from './checked.ts';

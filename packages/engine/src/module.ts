@@ -1,3 +1,4 @@
+import type { GameAnalysis } from './analysis.ts';
 import type { BatteryPlan } from './battery-plan.ts';
 import type { Bot, RolloutPolicy } from './bot.ts';
 import type { GameError } from './errors.ts';
@@ -149,6 +150,12 @@ export interface GameModule<S, M extends Move, V, O> {
    * `src/battery.ts`.
    */
   readonly battery: () => readonly BatteryPlan[];
+  /**
+   * What the game answers of its designer's questions from its own rules
+   * (DIGIT's move graph, Domino Run's FAQ positions), for the lab's
+   * designer report.
+   */
+  readonly analyses?: readonly GameAnalysis[];
   /** For games played with a deck of cards: the deck, as JSON and as drawings (`gameshelf cards <game>`). */
   readonly cards?: {
     readonly json: () => unknown[];

@@ -1,5 +1,6 @@
 import type { GameOutcome } from '@gameshelf/bots';
 import { type Interval, itemAt, mean, median, quantile, wilsonInterval } from '@gameshelf/engine';
+import { type GameStatsSummary, gameStatsSummary } from './core/metrics.ts';
 
 export interface BotLine {
   readonly bot: string;
@@ -24,12 +25,7 @@ export interface Summary {
     readonly min: number;
     readonly max: number;
   };
-  readonly stats: {
-    readonly numbers: Readonly<
-      Record<string, { readonly mean: number; readonly min: number; readonly max: number }>
-    >;
-    readonly distributions: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  };
+  readonly stats: GameStatsSummary;
 }
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -88,27 +84,6 @@ export function summarize(
       min: Math.min(...lengths),
       max: Math.max(...lengths),
     },
-    stats: gameStats(outcomes),
+    stats: gameStatsSummary(outcomes.map((o) => o.stats)),
   };
-}
-
-function gameStats(outcomes: readonly GameOutcome[]): Summary['stats'] {
-  const numbers: Record<string, number[]> = {};
-  const distributions: Record<string, Record<string, number>> = {};
-  for (const o of outcomes) {
-    for (const [key, value] of Object.entries(o.stats)) {
-      if (typeof value === 'number') {
-        numbers[key] = [...(numbers[key] ?? []), value];
-      } else {
-        const dist = distributions[key] ?? {};
-        dist[value] = (dist[value] ?? 0) + 1;
-        distributions[key] = dist;
-      }
-    }
-  }
-  const out: Record<string, { mean: number; min: number; max: number }> = {};
-  for (const [key, values] of Object.entries(numbers)) {
-    out[key] = { mean: round(mean(values), 3), min: Math.min(...values), max: Math.max(...values) };
-  }
-  return { numbers: out, distributions };
 }

@@ -34,7 +34,8 @@ describe('records written by an earlier engine', () => {
     expect(match.stateHash()).toBe(record.finalHash);
     expect(match.log).toHaveLength(record.moves.length);
     // The replayed match hashes its own states and writes the very same record, but that it names
-    // the options added to the game since, with their legacy values (a record lists every option).
+    // the options added to the game since it was made (a record lists every option), each with the
+    // value it was played with: its legacy default if it has one (Smashdodes' physics), else its default.
     const again = match.record({ ...(record.seats ? { seats: record.seats } : {}), hashes: 'every' });
     const options = { ...defaultOptions(module.game.options, 'record'), ...record.options };
     expect({ ...again, engineVersion: record.engineVersion }).toEqual({ ...record, options });

@@ -8,7 +8,7 @@
 import { itemAt, type Player, type TextStyle, type TextUi } from '@gameshelf/engine';
 import { meldIsSet } from './rules/melds.ts';
 import { seatName } from './rules/names.ts';
-import { totals } from './rules/result.ts';
+import { MATCH_TARGET, totals } from './rules/result.ts';
 import {
   faceValue,
   type Power,
@@ -113,7 +113,7 @@ function acting(view: DigitDashView): Player | null {
 
 function matchLine(view: DigitDashView, style: TextStyle): string {
   const sums = totals(view.players, view.games);
-  return `match to 100: ${sums.map((t, p) => `${seatName(p)} ${style.bold(String(t))}`).join(' · ')}`;
+  return `match to ${view.options.target ?? MATCH_TARGET}: ${sums.map((t, p) => `${seatName(p)} ${style.bold(String(t))}`).join(' · ')}`;
 }
 
 function suitCounts(tiles: readonly HiddenTile[], style: TextStyle): string {

@@ -11,6 +11,14 @@ export interface DigitDashOptions {
   readonly match: boolean;
   /** DD-11: this many turns in a row with no tile reaching the table end the game. */
   readonly blockLimit: number;
+  /**
+   * A designer's variant: tiles dealt to each hand. Absent at the default (the
+   * rules' 10 with 2 players, 6 with 3 or 4), so states and records of the
+   * standard game are unchanged.
+   */
+  readonly handSize?: number;
+  /** A designer's variant: the total that ends a match (DD-10). Absent at the default, 100. */
+  readonly target?: number;
 }
 
 /**

@@ -8,6 +8,7 @@
  * options)` for each n from `game.players.min` to `max`.
  */
 import type { GameModule } from '@gameshelf/engine';
+import { moveGraphAnalysis } from './analysis/move-graph.ts';
 import { battery } from './battery.ts';
 import { evaluate, reward } from './bots/evaluate.ts';
 import { greedyBot } from './bots/greedy.ts';
@@ -36,5 +37,6 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   // hard: IS-MCTS at 1,000 iterations beats greedy in Standard (README: Bots); solo games have no opponents to level.
   levels: { easy: 'random', medium: 'greedy', hard: 'ismcts' },
   cards: digitCards,
+  analyses: [moveGraphAnalysis],
   battery,
 };

@@ -22,10 +22,17 @@ export interface DigitOptions {
   readonly open: boolean;
   /** DG-5 (and the seed for Plus): games in a row, scores added up. */
   readonly games: number;
+  /** A designer's variant: cards in a hand. Absent at the default (5, DG-3), so states and records are unchanged. */
+  readonly handSize?: number;
 }
 
 /** A hand's size in every version (DG-3). */
 export const HAND_SIZE = 5;
+
+/** The hand size a game is played with: DG-3's 5, or the `handSize` variant's. */
+export function handSizeOf(options: Pick<DigitOptions, 'handSize'>): number {
+  return options.handSize ?? HAND_SIZE;
+}
 /** Every game ends after this many stick moves: DG-7 for Solitaire, and Gameshelf's own cap for Standard and Plus. */
 export const MOVE_LIMIT = 500;
 

@@ -24,11 +24,21 @@ export type Direction = (typeof DIRECTIONS)[number];
 /** Dominoes in a tray plus train after every turn (DH-5), and the longest a train may grow (DH-6). */
 export const RACK_SIZE = 6;
 
+/** The dominoes a rack holds and a full train has: DH-3's 6, or the `trainLength` variant's. */
+export function rackSize(options: Pick<HavocOptions, 'trainLength'>): number {
+  return options.trainLength ?? RACK_SIZE;
+}
+
 export interface HavocOptions {
   readonly set: SetName;
   readonly rounds: number;
   /** Our addition to DH-12: a round ends blocked after this many turns in a row with no domino reaching a train. */
   readonly stallTurns: number;
+  /**
+   * A designer's variant: the train's length, and so the tray dealt (DH-3,
+   * DH-7: 6). Absent at the default, so states and records are unchanged.
+   */
+  readonly trainLength?: number;
 }
 
 /** DH-2: one player's rack. */

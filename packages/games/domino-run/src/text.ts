@@ -5,9 +5,9 @@
  * name things; knows no rules beyond reading the state.
  */
 import type { TextStyle, TextUi } from '@gameshelf/engine';
-import { keysClaimed, stride } from './rules/enemy.ts';
+import { enemyStride, keysClaimed } from './rules/enemy.ts';
 import { completesKey, slotsAhead, spaceCost } from './rules/line.ts';
-import { high, KEYS_TO_WIN, low, tileLabel } from './rules/tiles.ts';
+import { high, keysToWin, low, tileLabel } from './rules/tiles.ts';
 import { START_DICE } from './rules/turn.ts';
 import { narrate } from './text/narrate.ts';
 import type { DominoRunMove, DominoRunView, Slot } from './types.ts';
@@ -26,11 +26,12 @@ export const text: TextUi<DominoRunView, DominoRunMove> = {
 function render(view: DominoRunView, style: TextStyle): string {
   const keys = keysClaimed(view);
   const limit = view.options.turnLimit > 0 ? ` of ${view.options.turnLimit}` : '';
-  const keyMarks = '◆'.repeat(keys) + '◇'.repeat(KEYS_TO_WIN - keys);
+  const toWin = keysToWin(view.options);
+  const keyMarks = '◆'.repeat(keys) + '◇'.repeat(Math.max(0, toWin - keys));
   const lines = [
     style.bold(`Domino Run · turn ${view.turn}${limit}`) +
-      ` · keys ${style.yellow(keyMarks)} ${keys}/${KEYS_TO_WIN}` +
-      ` · enemy stride ${stride(view)}`,
+      ` · keys ${style.yellow(keyMarks)} ${keys}/${toWin}` +
+      ` · enemy stride ${enemyStride(view)}`,
     ...drawLine(view, style),
     `${style.bold(ENEMY)} enemy  ${style.bold(PLAYER)} you  ` +
       style.dim(`${tilesAhead(slotsAhead(view.line, view.player))} · pile ${view.pile.length}`),

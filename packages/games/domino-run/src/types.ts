@@ -47,6 +47,13 @@ export type Loss = (typeof LOSSES)[number];
 export interface DominoRunOptions {
   /** DR-10 option: the player loses at the end of this turn; 0 means no limit. */
   readonly turnLimit: number;
+  /**
+   * A designer's variant: the enemy's stride before keys (DR-8's 2, the X = 2 + keys).
+   * Absent at the default, so states and records of the standard game are unchanged.
+   */
+  readonly enemySpeed?: number;
+  /** A designer's variant: the keys that win (DR-10's 7). Absent at the default. */
+  readonly keys?: number;
 }
 
 export interface DominoRunState {

@@ -98,6 +98,11 @@ describe('DR-10 the end', () => {
       treasures: 5,
       caught: 2,
       mulliganed: 1,
+      // The collector saw no move before `finish` here, only the final state (SIX_KEPT holds the 0:0).
+      'faq: double dealt out of reach': 0,
+      'faq: double blank claimed': 1,
+      'faq: blanks entered after the dice': 0,
+      'faq: stood on a knocked-out key': 0,
       end: 'escaped',
       'ends on turn': 'escaped, turn 21-25',
     });

@@ -27,7 +27,22 @@ export interface SmashOptions {
    * hashes.
    */
   readonly physics?: Exclude<PhysicsVersion, 1>;
+  /**
+   * A designer's variant: the table's noise, the size of SD-13's execution
+   * errors in percent of the rules' (100). Absent at 100, so states and
+   * records of the standard game are unchanged.
+   */
+  readonly noise?: number;
+  /**
+   * A designer's variant: each player's seven dice (SD-3's 2 D4, 2 D8, 2 D10
+   * and a D20 when absent; see `DICE_MIXES` in rules/setup.ts).
+   */
+  readonly dice?: Exclude<DiceMix, 'standard'>;
 }
+
+/** The sets of dice the `dice` variant offers; `standard` is SD-3's. */
+export const DICE_MIX_NAMES = ['standard', 'no-d4', 'd6'] as const;
+export type DiceMix = (typeof DICE_MIX_NAMES)[number];
 
 /** Who a die belongs to: a player, or nobody (the Referee and the Joker). */
 export type Owner = Player | 'neutral';

@@ -52,7 +52,10 @@ export async function playOverSockets(
   } = {},
 ): Promise<number> {
   const pick = options.pick ?? ((legal) => legal[Math.floor(Math.random() * legal.length)]);
-  for (let moves = 0; moves < (options.maxMoves ?? 20_000); moves++) {
+  // Counts the moves the server accepted: a wait for a bot, or a move refused as stale (the
+  // position moved on before it arrived), is not one.
+  let moves = 0;
+  for (let tries = 0; tries < 2 * (options.maxMoves ?? 20_000); tries++) {
     if (moves === options.stopAfter) return moves;
     const positions = clients.map((c) => c?.position(match));
     if (positions.some((p) => p?.result)) return moves;
@@ -75,6 +78,7 @@ export async function playOverSockets(
     });
     if (answer.type === 'error' && answer.code !== 'match/stale')
       throw new Error(`${answer.code}: ${answer.message}`);
+    if (answer.type !== 'error') moves++;
   }
   throw new Error('the match did not end');
 }

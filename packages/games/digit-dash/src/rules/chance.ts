@@ -16,7 +16,7 @@ export const PEEK_COUNT = 3;
 export function sampleChance(state: DigitDashState, rng: Rng): ChanceMove {
   switch (state.phase) {
     case 'deal': {
-      const { hands, first } = sampleDeal(state.players, rng);
+      const { hands, first } = sampleDeal(state.players, rng, state.options);
       return { type: 'deal', hands, first };
     }
     case 'peeking': {
@@ -49,7 +49,7 @@ function deal(
   first: number,
 ): Result<DigitDashState, GameError> {
   if (state.phase !== 'deal') return fail('move/illegal', `chance must ${chanceTask(state)}, not deal`);
-  const problem = dealProblem(state.players, hands);
+  const problem = dealProblem(state.players, hands, state.options);
   if (problem !== null) return fail('move/illegal', problem);
   if (!Number.isInteger(first) || first < 0 || first >= state.players)
     return fail('move/illegal', `there is no player ${first} to start`);

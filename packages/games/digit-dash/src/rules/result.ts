@@ -45,8 +45,8 @@ export function leaders(scores: readonly number[]): Player[] {
 }
 
 /** Whether a match with these games is decided (DD-10): someone has reached the target. */
-export function matchDecided(players: number, games: readonly GameScore[]): boolean {
-  return totals(players, games).some((t) => t >= MATCH_TARGET);
+export function matchDecided(players: number, games: readonly GameScore[], target = MATCH_TARGET): boolean {
+  return totals(players, games).some((t) => t >= target);
 }
 
 export function result(state: DigitDashState): GameResult | null {

@@ -24,6 +24,7 @@ import {
 } from '@gameshelf/engine';
 import type { DigitDashOptions, DigitDashState } from '../types.ts';
 import { isStrictlySorted } from './lists.ts';
+import { MATCH_TARGET } from './result.ts';
 import { ALL_TILES, SUITS, suitIndex, TILES_PER_SUIT, type TileId } from './tiles.ts';
 
 export const MIN_PLAYERS = 2;
@@ -44,6 +45,23 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     max: 1000,
     default: 60,
   },
+  {
+    kind: 'int',
+    name: 'handSize',
+    description:
+      'tiles dealt to each hand (DD-3); 0 for the rules: 10 with 2 players, 6 with 3 or 4. Every suit keeps a tile in the stockpile',
+    min: 0,
+    max: 16,
+    default: 0,
+  },
+  {
+    kind: 'int',
+    name: 'target',
+    description: 'DD-10: with match, the total that ends the match',
+    min: 10,
+    max: 1000,
+    default: MATCH_TARGET,
+  },
 ];
 
 export function checkSetup(
@@ -54,15 +72,34 @@ export function checkSetup(
     return fail('setup/bad-player-count', `Digit Dash is for 2-4 players, not ${String(players)}`);
   }
   const { match, blockLimit } = options;
+  const hand = options.handSize ?? 0;
+  const target = options.target ?? MATCH_TARGET;
   if (typeof match !== 'boolean') return fail('options/invalid', 'option match must be true or false');
   if (typeof blockLimit !== 'number' || !Number.isInteger(blockLimit) || blockLimit < 10 || blockLimit > 1000)
     return fail('options/invalid', 'option blockLimit must be an integer from 10 to 1000');
-  return ok({ players, options: { match, blockLimit } });
+  if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 0)
+    return fail('options/invalid', 'option handSize must be a whole number, 0 for the rules');
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 10 || target > 1000)
+    return fail('options/invalid', 'option target must be an integer from 10 to 1000');
+  // The variants are left out at their defaults, so the standard game's states hash as before.
+  const typed: DigitDashOptions = {
+    match,
+    blockLimit,
+    ...(hand === 0 ? {} : { handSize: hand }),
+    ...(target === MATCH_TARGET ? {} : { target }),
+  };
+  const dealt = suitQuota(players, typed);
+  if (dealt.some((n) => n * players >= TILES_PER_SUIT))
+    return fail(
+      'options/invalid',
+      `${players} hands of ${handSize(players, typed)} tiles leave no tile of some suit in the stockpile`,
+    );
+  return ok({ players, options: typed });
 }
 
-/** DD-3: tiles per hand — 10 with 2 players, 6 with 3 or 4. */
-export function handSize(players: number): number {
-  return players === 2 ? 10 : 6;
+/** DD-3: tiles per hand — 10 with 2 players, 6 with 3 or 4 (or the `handSize` option's). */
+export function handSize(players: number, options: Pick<DigitDashOptions, 'handSize'> = {}): number {
+  return options.handSize ?? (players === 2 ? 10 : 6);
 }
 
 /**
@@ -70,9 +107,10 @@ export function handSize(players: number): number {
  * dealing goes round the suits in order until the hand is full: 3+3+2+2 for
  * 10 tiles, 2+2+1+1 for 6.
  */
-export function suitQuota(players: number): number[] {
-  const rounds = Math.floor(handSize(players) / SUITS.length);
-  const extra = handSize(players) % SUITS.length;
+export function suitQuota(players: number, options: Pick<DigitDashOptions, 'handSize'> = {}): number[] {
+  const size = handSize(players, options);
+  const rounds = Math.floor(size / SUITS.length);
+  const extra = size % SUITS.length;
   return SUITS.map((_, s) => rounds + (s < extra ? 1 : 0));
 }
 
@@ -110,10 +148,14 @@ export function setup({ players, options }: GameSetup<DigitDashOptions>): DigitD
 }
 
 /** DD-3: the deal, suit by suit in turn, each tile drawn at random from its suit; the first player at random. */
-export function sampleDeal(players: number, rng: Rng): { hands: TileId[][]; first: Player } {
+export function sampleDeal(
+  players: number,
+  rng: Rng,
+  options: Pick<DigitDashOptions, 'handSize'> = {},
+): { hands: TileId[][]; first: Player } {
   const piles = SUITS.map((_, s) => Array.from({ length: TILES_PER_SUIT }, (_, i) => s * TILES_PER_SUIT + i));
   const hands = Array.from({ length: players }, (): TileId[] => []);
-  const size = handSize(players);
+  const size = handSize(players, options);
   for (let round = 0; round < size; round++) {
     const pile = itemAt(piles, round % SUITS.length);
     for (const hand of hands) hand.push(drawAtRandom(pile, rng));
@@ -129,9 +171,13 @@ export function drawAtRandom(pile: TileId[], rng: Rng): TileId {
 }
 
 /** Why a deal cannot have come from DD-3 (null when it can): wrong counts, suits or repeated tiles. */
-export function dealProblem(players: number, hands: readonly (readonly TileId[])[]): string | null {
+export function dealProblem(
+  players: number,
+  hands: readonly (readonly TileId[])[],
+  options: Pick<DigitDashOptions, 'handSize'> = {},
+): string | null {
   if (hands.length !== players) return `a deal has ${players} hands, not ${hands.length}`;
-  const quota = suitQuota(players);
+  const quota = suitQuota(players, options);
   const seen = new Set<TileId>();
   for (const [p, hand] of hands.entries()) {
     if (!isStrictlySorted(hand)) return `hand ${p} is not a sorted list of distinct tiles`;

@@ -53,7 +53,7 @@ export function endTurn(state: DigitDashState): DigitDashState {
  */
 export function finishGame(state: DigitDashState, score: GameScore): DigitDashState {
   const games = [...state.games, score];
-  if (state.options.match && !matchDecided(state.players, games)) {
+  if (state.options.match && !matchDecided(state.players, games, state.options.target)) {
     return undealt(state.players, state.options, games);
   }
   // Everyone shows their hand to score it (DD-9), so there is nothing left to remember (DD-12).

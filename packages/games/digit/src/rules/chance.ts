@@ -4,7 +4,7 @@
  * its cards, and `sampleChance` picks one with the match's generator.
  */
 import { fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
-import { type CardId, type ChanceMove, type DigitState, HAND_SIZE } from '../types.ts';
+import { type CardId, type ChanceMove, type DigitState, handSizeOf } from '../types.ts';
 import { layoutOfCard } from './geometry/layouts.ts';
 import { sampleDeal } from './setup.ts';
 import { afterDraw } from './turn.ts';
@@ -23,8 +23,9 @@ export function applyDeal(
   if (hands.length !== s.players)
     return fail('move/illegal', `a deal gives ${s.players} hands, not ${hands.length}`);
   const dealt = [start, ...hands.flat()];
-  if (hands.some((hand) => hand.length !== HAND_SIZE))
-    return fail('move/illegal', `each hand is dealt ${HAND_SIZE} cards`);
+  const size = handSizeOf(s.options);
+  if (hands.some((hand) => hand.length !== size))
+    return fail('move/illegal', `each hand is dealt ${size} cards`);
   if (new Set(dealt).size !== dealt.length) return fail('move/illegal', 'a deal uses each card once');
   const missing = dealt.find((card) => !s.deck.includes(card));
   if (missing !== undefined) return fail('move/illegal', `card ${missing} is not in the deck`);

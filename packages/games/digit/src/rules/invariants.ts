@@ -1,6 +1,6 @@
 /** DIGIT's invariants, checked after every move of every battery playout. */
 
-import { type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
+import { type DigitState, handSizeOf, MOVE_LIMIT } from '../types.ts';
 import { CARD_COUNT } from './geometry/deck.ts';
 import { layoutOf } from './geometry/layouts.ts';
 import { playerRange } from './setup.ts';
@@ -33,17 +33,17 @@ function handSizes(s: DigitState): string[] {
   const out: string[] = [];
   const { version } = s.options;
   s.hands.forEach((hand, p) => {
-    if (hand.length > HAND_SIZE && version !== 'standard')
+    if (hand.length > handSizeOf(s.options) && version !== 'standard')
       out.push(`player ${p + 1} holds ${hand.length} cards`);
   });
-  if (version === 'solitaire' && s.phase.type === 'move' && s.hands[0]?.length !== HAND_SIZE) {
-    out.push('Solitaire shows 5 cards whenever the player moves');
+  if (version === 'solitaire' && s.phase.type === 'move' && s.hands[0]?.length !== handSizeOf(s.options)) {
+    out.push(`Solitaire shows ${handSizeOf(s.options)} cards whenever the player moves`);
   }
   if (
     version === 'plus' &&
     s.phase.type === 'move' &&
     s.matched === 0 &&
-    s.hands[s.turn]?.length !== HAND_SIZE
+    s.hands[s.turn]?.length !== handSizeOf(s.options)
   ) {
     out.push('a Plus turn starts with a full hand');
   }

@@ -20,11 +20,21 @@ import {
   type Result,
   type Rng,
 } from '@gameshelf/engine';
-import { type DigitOptions, type DigitState, HAND_SIZE, VERSIONS, type Version } from '../types.ts';
+import {
+  type DigitOptions,
+  type DigitState,
+  HAND_SIZE,
+  handSizeOf,
+  VERSIONS,
+  type Version,
+} from '../types.ts';
 import { ALL_CARDS } from './geometry/deck.ts';
 
 /** The most games a match may have (option `games`). */
 export const MAX_GAMES = 10;
+/** The hand sizes the `handSize` variant allows: 4 hands of 10 still leave a deck. */
+export const MIN_HAND = 3;
+export const MAX_HAND = 10;
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -48,6 +58,14 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     max: MAX_GAMES,
     default: 1,
   },
+  {
+    kind: 'int',
+    name: 'handSize',
+    description: 'cards in each hand (DG-3: 5); a designer variant',
+    min: MIN_HAND,
+    max: MAX_HAND,
+    default: HAND_SIZE,
+  },
 ];
 
 export const PLAYER_LIMITS = { min: 1, max: 4, default: 2 } as const;
@@ -64,12 +82,16 @@ export function checkSetup(
   const version = raw.version ?? 'standard';
   const open = raw.open ?? false;
   const games = raw.games ?? 1;
+  const hand = raw.handSize ?? HAND_SIZE;
   if (typeof version !== 'string' || !(VERSIONS as readonly string[]).includes(version)) {
     return fail('options/invalid', `version must be one of ${VERSIONS.join(', ')}`);
   }
   if (typeof open !== 'boolean') return fail('options/invalid', 'open must be true or false');
   if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > MAX_GAMES) {
     return fail('options/invalid', `games must be a whole number from 1 to ${MAX_GAMES}`);
+  }
+  if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < MIN_HAND || hand > MAX_HAND) {
+    return fail('options/invalid', `handSize must be a whole number from ${MIN_HAND} to ${MAX_HAND}`);
   }
   const v = version as Version;
   if (v === 'solitaire' && open) {
@@ -87,7 +109,11 @@ export function checkSetup(
       range.min === range.max ? `exactly ${range.min} player` : `${range.min}-${range.max} players`;
     return fail('setup/bad-player-count', `DIGIT ${v} is for ${wanted}, not ${String(players)}`);
   }
-  return ok({ players, options: { version: v, open, games } });
+  // The variant is left out at its default, so the standard game's states hash as before.
+  return ok({
+    players,
+    options: { version: v, open, games, ...(hand === HAND_SIZE ? {} : { handSize: hand }) },
+  });
 }
 
 /** The table before a game's deal: every card in the deck, nothing on the table. */
@@ -120,7 +146,7 @@ export function sampleDeal(state: DigitState, rng: Rng): { start: number; hands:
   const shuffled = rng.shuffle([...state.deck]);
   const start = shuffled.pop() as number;
   const hands = Array.from({ length: state.players }, () =>
-    shuffled.splice(-HAND_SIZE).sort((a, b) => a - b),
+    shuffled.splice(-handSizeOf(state.options)).sort((a, b) => a - b),
   );
   return { start, hands };
 }

@@ -24,7 +24,7 @@
  *   (the mover's card laid down, or another player's discarded), with no draw.
  */
 import type { Player } from '@gameshelf/engine';
-import { type CardId, type DigitState, HAND_SIZE, MOVE_LIMIT } from '../types.ts';
+import { type CardId, type DigitState, handSizeOf, MOVE_LIMIT } from '../types.ts';
 import { replaceAt, withCard, without } from './cards.ts';
 import type { Layout } from './geometry/layouts.ts';
 import { endGame } from './result.ts';
@@ -80,7 +80,7 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
         return scored.hands[mover]?.length === 0 || atLimit ? endGame(scored) : scored;
       }
       if (atLimit) return endGame(s);
-      const refill = HAND_SIZE - (s.hands[mover] as CardId[]).length;
+      const refill = handSizeOf(s.options) - (s.hands[mover] as CardId[]).length;
       if (refill > s.deck.length) return endGame(s);
       return refill > 0 ? { ...s, phase: { type: 'draw', count: refill } } : nextTurn(s);
     }

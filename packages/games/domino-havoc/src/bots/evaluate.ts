@@ -17,7 +17,7 @@ import { pips } from '../rules/dominoes.ts';
 import { playerToAct } from '../rules/legal.ts';
 import { openEnd } from '../rules/racks.ts';
 import { penaltyTotals, result } from '../rules/result.ts';
-import { type HavocState, RACK_SIZE } from '../types.ts';
+import { type HavocState, rackSize } from '../types.ts';
 import { bestChain } from './chains.ts';
 
 /** Turns to replace a tray domino that does not fit by one that does. */
@@ -30,7 +30,7 @@ const SPREAD = 10;
 /** The turns a player still needs to fill their train, roughly. */
 export function turnsToFinish(state: HavocState, p: number): number {
   const rack = state.racks[p]!;
-  const room = RACK_SIZE - rack.train.length;
+  const room = rackSize(state.options) - rack.train.length;
   const chain = bestChain(rack.tray, openEnd(rack.train), room).length;
   const tempo = playerToAct(state) === p ? 0.5 : 0;
   return chain + TURNS_PER_SWAP * (room - chain) - tempo;

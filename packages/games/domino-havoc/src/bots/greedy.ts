@@ -23,7 +23,7 @@ import {
   type HavocState,
   type HavocView,
   type PlayerMove,
-  RACK_SIZE,
+  rackSize,
 } from '../types.ts';
 import { view as viewOf } from '../view.ts';
 import { trayValue } from './chains.ts';
@@ -53,7 +53,7 @@ interface Mine {
 function fitsTrain(view: HavocView, p: Player, n: number): boolean {
   const train = view.racks[p]!.train;
   const end = openEnd(train);
-  return train.length < RACK_SIZE && (end === null || end === n);
+  return train.length < rackSize(view.options) && (end === null || end === n);
 }
 
 /** How much a face-up domino in a slot helps the players who act next. */
@@ -126,7 +126,13 @@ export function chooseGreedy(
 ): PlayerMove {
   const rack = view.racks[me]!;
   const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
-  const m: Mine = { view, me, tray, open: openEnd(rack.train), room: RACK_SIZE - rack.train.length };
+  const m: Mine = {
+    view,
+    me,
+    tray,
+    open: openEnd(rack.train),
+    room: rackSize(view.options) - rack.train.length,
+  };
   let best: PlayerMove[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const move of legal) {

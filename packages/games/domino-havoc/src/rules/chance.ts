@@ -4,7 +4,7 @@
  * sorted, so a draw may be any of its dominoes, each equally likely.
  */
 import type { Rng } from '@gameshelf/engine';
-import { type ChanceMove, type Domino, type HavocState, RACK_SIZE } from '../types.ts';
+import { type ChanceMove, type Domino, type HavocState, rackSize } from '../types.ts';
 import { compareDominoes, containsDomino, dominoText, fullSet } from './dominoes.ts';
 import { drawnReplacement } from './doubles.ts';
 import { dealtRound, shuffledTrays } from './setup.ts';
@@ -37,7 +37,8 @@ export function chanceRefusal(state: HavocState, move: ChanceMove): string | nul
 
 function dealRefusal(state: HavocState, trays: readonly (readonly Domino[])[]): string | null {
   if (trays.length !== state.racks.length) return `a deal has one tray per player (${state.racks.length})`;
-  if (trays.some((t) => t.length !== RACK_SIZE)) return `each tray is dealt ${RACK_SIZE} dominoes (DH-3)`;
+  const size = rackSize(state.options);
+  if (trays.some((t) => t.length !== size)) return `each tray is dealt ${size} dominoes (DH-3)`;
   const set = fullSet(state.options.set);
   const dealt = trays.flat().sort(compareDominoes);
   for (let i = 0; i < dealt.length; i++) {

@@ -51,8 +51,8 @@ export function liveDouble(state: HavocState): Domino | null {
 }
 
 /** DH-9 (a): the train has room and its open end matches (an empty train takes any double). */
-export function canTake(rack: Rack, double: Domino): boolean {
-  if (rack.train.length >= RACK_SIZE) return false;
+export function canTake(rack: Rack, double: Domino, size = RACK_SIZE): boolean {
+  if (rack.train.length >= size) return false;
   const end = openEnd(rack.train);
   return end === null || end === double[0];
 }

@@ -12,7 +12,7 @@
  * DH-11: after the last round the game is over.
  */
 import type { Player } from '@gameshelf/engine';
-import { type Domino, type HavocState, RACK_SIZE, type RespondPhase } from '../types.ts';
+import { type Domino, type HavocState, type RespondPhase, rackSize } from '../types.ts';
 import { totalPips, withDomino } from './dominoes.ts';
 import { directionOf, nextSeat, replaceRack } from './racks.ts';
 
@@ -76,7 +76,7 @@ export function continueFrom(state: HavocState, player: Player): HavocState {
 /** DH-7: a full train (and so, by DH-5, an empty tray) at the end of a turn wins the round. */
 export function hasWon(state: HavocState, player: Player): boolean {
   const rack = state.racks[player]!;
-  return rack.train.length === RACK_SIZE && rack.tray.length === 0;
+  return rack.train.length === rackSize(state.options) && rack.tray.length === 0;
 }
 
 /** DH-7, DH-12: score the round and move on to the next deal, or end the game (DH-11). */

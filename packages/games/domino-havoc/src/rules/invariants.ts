@@ -13,7 +13,7 @@
  */
 import type { Player } from '@gameshelf/engine';
 import type { Domino, HavocState, Rack } from '../types.ts';
-import { RACK_SIZE } from '../types.ts';
+import { rackSize } from '../types.ts';
 import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
 import { liveDouble } from './doubles.ts';
 
@@ -67,10 +67,10 @@ function checkConservation(state: HavocState, out: string[]): void {
   if (total !== set.length) out.push(`${total - set.length} dominoes on the table are not in the set`);
 }
 
-function checkRack(rack: Rack, p: Player, out: string[]): void {
+function checkRack(rack: Rack, p: Player, size: number, out: string[]): void {
   if (!isSorted(rack.tray)) out.push(`tray ${p} is not sorted`);
   if (!isSorted(rack.known)) out.push(`known dominoes of tray ${p} are not sorted`);
-  if (rack.train.length > RACK_SIZE) out.push(`train ${p} holds ${rack.train.length}`);
+  if (rack.train.length > size) out.push(`train ${p} holds ${rack.train.length}`);
   for (let i = 1; i < rack.train.length; i++) {
     if (rack.train[i]![0] !== rack.train[i - 1]![1]) out.push(`train ${p} breaks at link ${i}`);
   }
@@ -90,7 +90,7 @@ function checkRack(rack: Rack, p: Player, out: string[]): void {
  */
 function expectedHolding(state: HavocState, p: Player): number {
   const { phase } = state;
-  let holding = RACK_SIZE;
+  let holding = rackSize(state.options);
   if ((phase.kind === 'play' || phase.kind === 'discard') && phase.player === p) holding++;
   if (phase.kind === 'replacing' && phase.player === p) holding--;
   if (state.short === p) holding--;
@@ -152,7 +152,7 @@ export function checkInvariants(state: HavocState): string[] {
   if (!isSorted(state.outOfPlay)) out.push('out-of-play dominoes are not sorted');
   for (let p = 0; p < state.racks.length; p++) {
     const rack = state.racks[p]!;
-    checkRack(rack, p, out);
+    checkRack(rack, p, rackSize(state.options), out);
     const holding = rack.tray.length + rack.train.length;
     const expected = expectedHolding(state, p);
     if (holding !== expected) out.push(`player ${p} holds ${holding}, not ${expected} (DH-5, DH-9 (b))`);

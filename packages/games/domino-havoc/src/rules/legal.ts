@@ -4,7 +4,7 @@
  * moves `legalMoves` lists; both are built on the same predicates.
  */
 import type { Actors, Player } from '@gameshelf/engine';
-import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack } from '../types.ts';
+import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack, rackSize } from '../types.ts';
 import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from './dominoes.ts';
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
 import { openEnd, seatText } from './racks.ts';
@@ -63,8 +63,8 @@ export function actors(state: HavocState): Actors {
 }
 
 /** DH-6: whether `domino` can extend this train. */
-export function fits(rack: Rack, domino: Domino): boolean {
-  if (rack.train.length >= RACK_SIZE) return false;
+export function fits(rack: Rack, domino: Domino, size = RACK_SIZE): boolean {
+  if (rack.train.length >= size) return false;
   const end = openEnd(rack.train);
   return end === null || hasNumber(domino, end);
 }
@@ -82,7 +82,7 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
       }
       return moves;
     case 'play':
-      pushPlays(rack, moves);
+      pushPlays(rack, rackSize(state.options), moves);
       // DH-9 (b): one short, the player skips this turn's discard.
       if (state.short === player) moves.push(END_TURN);
       else pushDiscards(rack, moves);
@@ -92,7 +92,7 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
       return moves;
     case 'respond': {
       const double = liveDouble(state)!;
-      if (canTake(rack, double)) moves.push(TAKE_DOUBLE);
+      if (canTake(rack, double, rackSize(state.options))) moves.push(TAKE_DOUBLE);
       for (const d of replacements(state, rack, double)) moves.push(REPLACE[at(d)]!);
       if (moves.length === 0) moves.push(PASS);
       return moves;
@@ -102,8 +102,8 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
   }
 }
 
-function pushPlays(rack: Rack, moves: PlayerMove[]): void {
-  if (rack.train.length >= RACK_SIZE) return;
+function pushPlays(rack: Rack, size: number, moves: PlayerMove[]): void {
+  if (rack.train.length >= size) return;
   const end = openEnd(rack.train);
   for (const d of rack.tray) {
     if (end !== null) {
@@ -141,7 +141,7 @@ export function refusal(state: HavocState, player: Player, move: PlayerMove): st
     }
     case 'play':
       if (phase.kind !== 'play') return `you cannot play now (${stepName(state)})`;
-      return playRefusal(rack, move.domino, move.open);
+      return playRefusal(rack, rackSize(state.options), move.domino, move.open);
     case 'discard':
       if (phase.kind !== 'play' && phase.kind !== 'discard')
         return `you cannot discard now (${stepName(state)})`;
@@ -161,9 +161,9 @@ export function refusal(state: HavocState, player: Player, move: PlayerMove): st
   }
 }
 
-function playRefusal(rack: Rack, domino: Domino, open: number | undefined): string | null {
+function playRefusal(rack: Rack, size: number, domino: Domino, open: number | undefined): string | null {
   if (!containsDomino(rack.tray, domino)) return `${dominoText(domino)} is not in your tray`;
-  if (rack.train.length >= RACK_SIZE) return 'your train is full (DH-6)';
+  if (rack.train.length >= size) return 'your train is full (DH-6)';
   const end = openEnd(rack.train);
   if (end === null) {
     if (open === undefined) return 'say which number of the first domino of your train stays open';
@@ -178,7 +178,9 @@ function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): strin
   const name = dominoText(double);
   switch (move.type) {
     case 'takeDouble':
-      return canTake(rack, double) ? null : `${name} does not fit your train (DH-9 (a))`;
+      return canTake(rack, double, rackSize(state.options))
+        ? null
+        : `${name} does not fit your train (DH-9 (a))`;
     case 'replaceDouble':
       if (!containsDomino(rack.tray, move.domino)) return `${dominoText(move.domino)} is not in your tray`;
       if (state.boneyard.length === 0) return 'the boneyard is empty: no replacement to draw';
@@ -186,7 +188,7 @@ function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): strin
         ? null
         : `${dominoText(move.domino)} is not a single with a ${double[0]} (DH-9 (b))`;
     case 'pass':
-      return canTake(rack, double) || replacements(state, rack, double).length > 0
+      return canTake(rack, double, rackSize(state.options)) || replacements(state, rack, double).length > 0
         ? `you may pass only if you can neither take nor replace ${name} (DH-9 (c))`
         : null;
     default:

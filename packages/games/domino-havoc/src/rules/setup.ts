@@ -29,6 +29,7 @@ import {
   type HavocState,
   RACK_SIZE,
   type RoundResult,
+  rackSize,
   SETS,
   type SetName,
 } from '../types.ts';
@@ -40,6 +41,9 @@ export const MAX_PLAYERS = 8;
 /** DH-1: the double-9 set is for 2-6 players only. */
 export const MAX_PLAYERS_DOUBLE_9 = 6;
 export const MAX_ROUNDS = 20;
+/** The train lengths the `trainLength` variant allows. */
+export const MIN_TRAIN = 3;
+export const MAX_TRAIN = 8;
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -66,6 +70,14 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     max: 1000,
     default: 60,
   },
+  {
+    kind: 'int',
+    name: 'trainLength',
+    description: "a designer's variant: dominoes in a full train, and so in each tray dealt (DH-3, DH-7: 6)",
+    min: MIN_TRAIN,
+    max: MAX_TRAIN,
+    default: RACK_SIZE,
+  },
 ];
 
 function badPlayers(message: string): { readonly ok: false; readonly error: GameError } {
@@ -83,6 +95,8 @@ export function checkSetup(
     set: parsed.value.set as SetName,
     rounds: parsed.value.rounds as number,
     stallTurns: parsed.value.stallTurns as number,
+    // Left out at its default, so the standard game's states hash as before.
+    ...(parsed.value.trainLength === RACK_SIZE ? {} : { trainLength: Number(parsed.value.trainLength) }),
   };
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return badPlayers(`Double Domino Havoc is for 2-8 players, not ${String(players)} (DH-1)`);
@@ -97,7 +111,7 @@ export function checkSetup(
 export function shuffledTrays(options: HavocOptions, players: number, rng: Rng): Domino[][] {
   const deck = rng.shuffle([...fullSet(options.set)]);
   return Array.from({ length: players }, (_, p) =>
-    sortDominoes(deck.slice(p * RACK_SIZE, (p + 1) * RACK_SIZE)),
+    sortDominoes(deck.slice(p * rackSize(options), (p + 1) * rackSize(options))),
   );
 }
 

@@ -9,7 +9,7 @@ import { dominoText, hasNumber, isDouble } from '../rules/dominoes.ts';
 import { openEnd, seatText } from '../rules/racks.ts';
 import { penaltyTotals } from '../rules/result.ts';
 import type { Direction, Domino, HavocView, Link, RackView } from '../types.ts';
-import { RACK_SIZE } from '../types.ts';
+import { rackSize } from '../types.ts';
 
 /** A domino as everywhere else, `3:5`; doubles in yellow. */
 export function showDomino(d: Domino, style: TextStyle): string {
@@ -21,11 +21,11 @@ export function showDirection(direction: Direction, style: TextStyle): string {
   return style.bold(direction === 'clockwise' ? '↻ clockwise' : '↺ counter-clockwise');
 }
 
-function showTrain(train: readonly Link[], style: TextStyle): string {
+function showTrain(train: readonly Link[], size: number, style: TextStyle): string {
   if (train.length === 0) return style.dim('empty (takes any domino)');
   // Each link as laid, inner number first, so the train reads from its start to its open end.
   const links = train.map((l) => (l[0] === l[1] ? style.yellow(`${l[0]}:${l[1]}`) : `${l[0]}:${l[1]}`));
-  return `${links.join(' ')} ${style.dim(`open ${openEnd(train)}, ${train.length}/${RACK_SIZE}`)}`;
+  return `${links.join(' ')} ${style.dim(`open ${openEnd(train)}, ${train.length}/${size}`)}`;
 }
 
 function showTray(rack: RackView, style: TextStyle): string {
@@ -56,7 +56,7 @@ function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
   return [
     `${marker} ${style.bold(name)}${short}`,
     `    tray   ${showTray(rack, style)}`,
-    `    train  ${showTrain(rack.train, style)}`,
+    `    train  ${showTrain(rack.train, rackSize(view.options), style)}`,
     `    slot   ${slot}`,
   ];
 }
@@ -74,7 +74,7 @@ function responderOptions(view: HavocView, responder: Player, double: Domino): s
   const rack = view.racks[responder]!;
   const end = openEnd(rack.train);
   const options: string[] = [];
-  if (rack.train.length < RACK_SIZE && (end === null || end === double[0]))
+  if (rack.train.length < rackSize(view.options) && (end === null || end === double[0]))
     options.push('take it onto their train');
   const replace = replaceOption(view, rack, double);
   if (replace !== null) options.push(replace);

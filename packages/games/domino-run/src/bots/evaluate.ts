@@ -7,9 +7,9 @@
  * margin beyond that reach, the pips of the road ahead and the keys lying
  * on it.
  */
-import { keysClaimed, stride } from '../rules/enemy.ts';
+import { enemyStride, keysClaimed } from '../rules/enemy.ts';
 import { isOpenKey, spaceCost } from '../rules/line.ts';
-import { KEYS_TO_WIN } from '../rules/tiles.ts';
+import { keysToWin } from '../rules/tiles.ts';
 import { treasureCount } from '../rules/turn.ts';
 import type { DominoRunState, Slot } from '../types.ts';
 import { abilitiesWorth } from './policy.ts';
@@ -60,7 +60,7 @@ export function evaluate(s: DominoRunState): number {
   if (s.phase === 'won') return WIN_VALUE;
   if (s.phase === 'lost') return LOSS_VALUE;
   const keys = keysClaimed(s);
-  if (keys >= KEYS_TO_WIN) return WIN_VALUE;
+  if (keys >= keysToWin(s.options)) return WIN_VALUE;
   const lives = treasureCount(s);
   const w = WEIGHTS;
   let value = winsFrom(keys, lives);
@@ -102,7 +102,7 @@ function openKeys(s: DominoRunState): number {
  * (the enemy stops in it) or the stride falls short already.
  */
 export function spacesToEscape(s: DominoRunState): number {
-  const x = stride(s);
+  const x = enemyStride(s);
   for (let space = s.enemy + 1; space < s.player; space++) {
     const slot = s.line[space >> 1] as Slot;
     if (slot.kind === 'tile' && slot.faceDown) return 0;
@@ -112,7 +112,7 @@ export function spacesToEscape(s: DominoRunState): number {
 
 /** Spaces between the player and the enemy's next reach (when already safe). */
 function margin(s: DominoRunState): number {
-  return Math.max(0, s.player - (s.enemy + stride(s)) - 1);
+  return Math.max(0, s.player - (s.enemy + enemyStride(s)) - 1);
 }
 
 /** The pips of the next `spaces` spaces; beyond the line's end, tiles yet to come cost the average. */

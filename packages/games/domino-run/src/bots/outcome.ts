@@ -8,7 +8,7 @@
  */
 import { keysClaimed } from '../rules/enemy.ts';
 import { walk } from '../rules/line.ts';
-import { canBeAbility, KEYS_TO_WIN, withoutTile, withTile } from '../rules/tiles.ts';
+import { canBeAbility, keysToWin, withoutTile, withTile } from '../rules/tiles.ts';
 import { cleanup, endMove, loseAbility, loseDie, MAX_DICE } from '../rules/turn.ts';
 import type { DominoRunState, Tile } from '../types.ts';
 import { abilityWorth, pickSacrifice } from './policy.ts';
@@ -17,7 +17,7 @@ import { abilityWorth, pickSacrifice } from './policy.ts';
 export function finishTurn(state: DominoRunState, to: number): DominoRunState {
   const walked = walk(state.line, state.player, to - state.player);
   let s: DominoRunState = { ...state, line: walked.line, player: to, dice: [], pendingTreasures: 0 };
-  if (keysClaimed(s) >= KEYS_TO_WIN) return { ...s, phase: 'won' };
+  if (keysClaimed(s) >= keysToWin(s.options)) return { ...s, phase: 'won' };
   for (let k = 0; k < walked.keys; k++) s = guessTreasure(s);
   s = endMove(s);
   if (s.phase !== 'caught') return s;

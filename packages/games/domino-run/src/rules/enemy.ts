@@ -9,7 +9,14 @@ import { withTile, withTiles } from './tiles.ts';
 
 /** DR-8, DR-9: the enemy's stride and the number of tiles kept ahead of the player: X = 2 + keys claimed. */
 export function stride(state: Pick<DominoRunState, 'line' | 'keys'>): number {
-  return 2 + keysClaimed(state);
+  return BASE_STRIDE + keysClaimed(state);
+}
+
+const BASE_STRIDE = 2;
+
+/** DR-8: the enemy's stride, X = 2 + keys claimed, or with the `enemySpeed` variant that speed + keys claimed. */
+export function enemyStride(state: Pick<DominoRunState, 'line' | 'keys' | 'options'>): number {
+  return (state.options.enemySpeed ?? BASE_STRIDE) + keysClaimed(state);
 }
 
 /** Keys claimed so far: face down in the line, or knocked out and kept (DR-6, DR-8). */
@@ -38,7 +45,7 @@ export interface EnemyOutcome {
  */
 export function moveEnemy(state: DominoRunState): EnemyOutcome {
   const { line, player } = state;
-  const x = stride(state);
+  const x = enemyStride(state);
   let enemy = state.enemy;
   for (let step = 0; step < x; step++) {
     const next = enemy + 1;

@@ -8,7 +8,7 @@
 import type { DominoRunState, Tile } from '../types.ts';
 import { keysClaimed, stride } from './enemy.ts';
 import { slotsAhead, slotTile } from './line.ts';
-import { canBeAbility, isDouble, isTile, KEYS_TO_WIN, TILES } from './tiles.ts';
+import { canBeAbility, isDouble, isTile, keysToWin, TILES } from './tiles.ts';
 import { MAX_DICE, START_DICE } from './turn.ts';
 
 export function checkInvariants(s: DominoRunState): string[] {
@@ -65,8 +65,9 @@ function turnChecks(s: DominoRunState): string[] {
     out.push('unused dice are not faces 1-6 highest first');
   if (s.phase !== 'move' && s.phase !== 'treasure' && s.phase !== 'ability' && s.dice.length > 0)
     out.push('unused dice outside the move');
-  if (keys > KEYS_TO_WIN) out.push('more than 7 keys');
-  if ((s.phase === 'won') !== (keys === KEYS_TO_WIN)) out.push('won if and only if 7 keys are claimed');
+  const toWin = keysToWin(s.options);
+  if (keys > toWin) out.push(`more than ${toWin} keys`);
+  if ((s.phase === 'won') !== (keys === toWin)) out.push(`won if and only if ${toWin} keys are claimed`);
   if ((s.phase === 'lost') !== (s.loss !== null)) out.push('a loss reason outside a lost game');
   if (s.pendingTreasures > 0 && s.phase !== 'treasure' && s.phase !== 'ability')
     out.push('treasures owed outside a treasure choice');

@@ -6,7 +6,7 @@
 import type { GameResult } from '@gameshelf/engine';
 import type { DominoRunState } from '../types.ts';
 import { keysClaimed } from './enemy.ts';
-import { KEYS_TO_WIN } from './tiles.ts';
+import { keysToWin } from './tiles.ts';
 
 export function isOver(state: DominoRunState): boolean {
   return state.phase === 'won' || state.phase === 'lost';
@@ -19,7 +19,7 @@ export function result(state: DominoRunState): GameResult | null {
     return {
       scores: [keys],
       winners: [0],
-      summary: `escaped with all ${KEYS_TO_WIN} keys on turn ${state.turn}`,
+      summary: `escaped with all ${keysToWin(state.options)} keys on turn ${state.turn}`,
     };
   const how = state.loss === 'time' ? 'still running at the turn limit' : 'caught with no treasure';
   return { scores: [keys], winners: [], summary: `${how} on turn ${state.turn}, with ${keys} keys` };

@@ -14,7 +14,7 @@ import {
 } from '@gameshelf/engine';
 import type { DominoRunOptions, DominoRunState } from '../types.ts';
 import { SETUP_TILES } from './chance.ts';
-import { TILES } from './tiles.ts';
+import { KEYS_TO_WIN, TILES } from './tiles.ts';
 import { START_DICE } from './turn.ts';
 
 export const DEFAULT_TURN_LIMIT = 300;
@@ -28,6 +28,22 @@ export const OPTIONS: readonly OptionSpec[] = [
     max: 100_000,
     default: DEFAULT_TURN_LIMIT,
   },
+  {
+    kind: 'int',
+    name: 'enemySpeed',
+    description: "a designer's variant: the enemy's stride before keys (DR-8: X = 2 + keys claimed)",
+    min: 0,
+    max: 6,
+    default: 2,
+  },
+  {
+    kind: 'int',
+    name: 'keys',
+    description: "a designer's variant: the keys that win (DR-10: all 7)",
+    min: 1,
+    max: KEYS_TO_WIN,
+    default: KEYS_TO_WIN,
+  },
 ];
 
 export function checkSetup(
@@ -36,9 +52,23 @@ export function checkSetup(
 ): Result<GameSetup<DominoRunOptions>, GameError> {
   if (players !== 1) return fail('setup/bad-player-count', `Domino Run is a solo game, not for ${players}`);
   const turnLimit = options.turnLimit ?? DEFAULT_TURN_LIMIT;
+  const enemySpeed = options.enemySpeed ?? 2;
+  const keys = options.keys ?? KEYS_TO_WIN;
   if (typeof turnLimit !== 'number' || !Number.isInteger(turnLimit) || turnLimit < 0)
     return fail('options/invalid', 'turnLimit must be a whole number of turns, 0 for none');
-  return ok({ players, options: { turnLimit } });
+  if (typeof enemySpeed !== 'number' || !Number.isInteger(enemySpeed) || enemySpeed < 0 || enemySpeed > 6)
+    return fail('options/invalid', 'enemySpeed must be a whole number from 0 to 6');
+  if (typeof keys !== 'number' || !Number.isInteger(keys) || keys < 1 || keys > KEYS_TO_WIN)
+    return fail('options/invalid', `keys must be a whole number from 1 to ${KEYS_TO_WIN}`);
+  // The variants are left out at their defaults, so the standard game's states hash as before.
+  return ok({
+    players,
+    options: {
+      turnLimit,
+      ...(enemySpeed === 2 ? {} : { enemySpeed }),
+      ...(keys === KEYS_TO_WIN ? {} : { keys }),
+    },
+  });
 }
 
 /**

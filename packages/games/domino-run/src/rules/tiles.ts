@@ -8,6 +8,11 @@ import type { Tile } from '../types.ts';
 export const MAX_PIPS = 6;
 export const KEYS_TO_WIN = 7;
 
+/** The keys that win this game: DR-10's 7, or the `keys` variant's. */
+export function keysToWin(options: { readonly keys?: number }): number {
+  return options.keys ?? KEYS_TO_WIN;
+}
+
 export function tileOf(a: number, b: number): Tile {
   return a <= b ? 10 * a + b : 10 * b + a;
 }

@@ -8,7 +8,7 @@
 import type { DominoRunState, Tile, Treasure } from '../types.ts';
 import { keysClaimed, moveEnemy, stride, sweepBehind } from './enemy.ts';
 import { slotsAhead } from './line.ts';
-import { canBeAbility, KEYS_TO_WIN, withoutTile, withTile } from './tiles.ts';
+import { canBeAbility, keysToWin, withoutTile, withTile } from './tiles.ts';
 
 export const MAX_DICE = 4;
 export const START_DICE = 2;
@@ -32,7 +32,8 @@ export function treasureCount(state: DominoRunState): number {
 
 /** DR-10: claiming the 7th key wins at once; otherwise the treasures owed are settled. */
 export function afterKeys(state: DominoRunState): DominoRunState {
-  if (keysClaimed(state) >= KEYS_TO_WIN) return { ...state, phase: 'won', pendingTreasures: 0, dice: [] };
+  if (keysClaimed(state) >= keysToWin(state.options))
+    return { ...state, phase: 'won', pendingTreasures: 0, dice: [] };
   return settleTreasures(state);
 }
 

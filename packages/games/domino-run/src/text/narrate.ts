@@ -13,7 +13,7 @@ import {
   seatWords,
   type Translate,
 } from '@gameshelf/engine';
-import { stride } from '../rules/enemy.ts';
+import { enemyStride } from '../rules/enemy.ts';
 import { slotTile } from '../rules/line.ts';
 import { canBeAbility, high, isTile, low, tileLabel } from '../rules/tiles.ts';
 import type { DominoRunView, Tile } from '../types.ts';
@@ -117,7 +117,7 @@ function enemyLines(before: DominoRunView, after: DominoRunView, who: string, t:
     return [t('log.caught', { who }), ...caughtCost(before, after, who, t)];
   const knocked = after.keys.filter((key) => !before.keys.includes(key));
   if (knocked.length > 0) return knocked.map((key) => t('log.keyKnocked', { key: tileLabel(key) }));
-  return [t('log.enemyMoves', { count: stride(before) })];
+  return [t('log.enemyMoves', { count: enemyStride(before) })];
 }
 
 /** What a catch costs: a treasure the runner chooses, the only one they had, or the run. */

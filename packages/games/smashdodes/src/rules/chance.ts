@@ -41,10 +41,16 @@ export function sampleTumble(rng: Rng): [number, number, number, number] {
   }
 }
 
+/** How much of SD-13's error the table adds: none when shots are exact, else the `noise` variant's share (1 in the rules). */
+export function noiseScale(options: SmashState['options']): number {
+  return options.exact ? 0 : (options.noise ?? 100) / 100;
+}
+
 /** The execution of the shot waiting in `state`. */
 export function sampleExecute(state: SmashState, rng: Rng, fromHand: boolean): Execute {
-  const exact = state.options.exact;
-  const draw = (sd: number) => (exact ? 0 : Math.round(deviate(rng) * sd));
+  const scale = noiseScale(state.options);
+  // The rules' table draws each deviate as before; another noise scales it.
+  const draw = (sd: number) => (scale === 0 ? 0 : Math.round(deviate(rng) * sd * scale));
   const error = {
     aim: draw(ERROR_SD.aim),
     power: draw(ERROR_SD.power),
@@ -64,9 +70,10 @@ export function executeRefusal(state: SmashState, move: Execute, fromHand: boole
     return fromHand
       ? 'a die released from the hand needs a tumble'
       : 'a die attacking from the board has no tumble';
-  if (state.options.exact && (move.aim !== 0 || move.power !== 0 || move.dx !== 0 || move.dz !== 0))
+  const scale = noiseScale(state.options);
+  if (scale === 0 && (move.aim !== 0 || move.power !== 0 || move.dx !== 0 || move.dz !== 0))
     return 'shots are exact in this game (SD-13)';
-  const within = (v: number, sd: number) => Math.abs(v) <= SIGMAS * sd;
+  const within = (v: number, sd: number) => Math.abs(v) <= Math.round(SIGMAS * sd * scale);
   if (!within(move.aim, ERROR_SD.aim) || !within(move.power, ERROR_SD.power))
     return 'the aim or power error is out of range';
   if (!within(move.dx, ERROR_SD.offset) || !within(move.dz, ERROR_SD.offset))

@@ -10,7 +10,7 @@ import { classify, faceValue } from '../physics/read.ts';
 import { modelOf } from '../physics/versions.ts';
 import type { Dode, SmashState } from '../types.ts';
 import { d20Index } from './dice.ts';
-import { PLAYER_SET } from './setup.ts';
+import { playerSet } from './setup.ts';
 
 function dieProblems(d: Dode, i: number): string[] {
   if (d.place.at !== 'play') return [];
@@ -56,7 +56,10 @@ export function checkInvariants(state: SmashState): string[] {
   const expected = 14 + (options.referee ? 1 : 0) + (options.joker ? 1 : 0);
   if (dice.length !== expected) problems.push(`${dice.length} dice instead of ${expected}`);
   dice.forEach((d, i) => {
-    if (i < 14 && (d.owner !== Math.floor(i / 7) || d.kind !== PLAYER_SET[i % 7] || d.role !== 'dode'))
+    if (
+      i < 14 &&
+      (d.owner !== Math.floor(i / 7) || d.kind !== playerSet(options)[i % 7] || d.role !== 'dode')
+    )
       problems.push(`die ${i} is not in its set's order`);
     problems.push(...dieProblems(d, i));
   });

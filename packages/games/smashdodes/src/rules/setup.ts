@@ -13,7 +13,18 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import { LATEST_PHYSICS, PHYSICS_VERSIONS } from '../physics/versions.ts';
-import type { DieKind, Dode, Owner, SmashOptions, SmashState } from '../types.ts';
+import {
+  DICE_MIX_NAMES,
+  type DiceMix,
+  type DieKind,
+  type Dode,
+  type Owner,
+  type SmashOptions,
+  type SmashState,
+} from '../types.ts';
+
+/** The most table noise the `noise` variant allows, in percent of SD-13's. */
+export const MAX_NOISE = 300;
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -37,6 +48,23 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   },
   {
     kind: 'int',
+    name: 'noise',
+    description:
+      "a designer's variant: the table's noise, SD-13's execution errors in percent of the rules' size",
+    min: 0,
+    max: MAX_NOISE,
+    default: 100,
+  },
+  {
+    kind: 'enum',
+    name: 'dice',
+    description:
+      "a designer's variant: each player's dice: standard (SD-3), no-d4 (the D4s as D8s) or d6 (the D4s as D6s)",
+    choices: DICE_MIX_NAMES,
+    default: 'standard',
+  },
+  {
+    kind: 'int',
     name: 'physics',
     description:
       'the physics model (SD-1): 2, real contacts and dice that rest on a face; 1, the model of games recorded before it',
@@ -53,6 +81,22 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 /** Each player's set (SD-3), in the order of the state's dice. */
 export const PLAYER_SET: readonly DieKind[] = ['d4', 'd4', 'd8', 'd8', 'd10', 'd10', 'd20'];
 
+/**
+ * The `dice` variant's sets, seven dice each with the D20 last (the roll-off
+ * die, SD-6): SD-3's, the two D4 (which slide rather than roll) swapped for
+ * D8, or for D6 cubes.
+ */
+export const DICE_MIXES: Readonly<Record<DiceMix, readonly DieKind[]>> = {
+  standard: PLAYER_SET,
+  'no-d4': ['d8', 'd8', 'd8', 'd8', 'd10', 'd10', 'd20'],
+  d6: ['d6', 'd6', 'd8', 'd8', 'd10', 'd10', 'd20'],
+};
+
+/** Each player's set in this game. */
+export function playerSet(options: Pick<SmashOptions, 'dice'>): readonly DieKind[] {
+  return DICE_MIXES[options.dice ?? 'standard'];
+}
+
 export function checkSetup(
   players: number,
   raw: Readonly<Record<string, OptionValue>>,
@@ -65,8 +109,18 @@ export function checkSetup(
     referee: raw.referee === true,
     joker: raw.joker === true,
     exact: raw.exact === true,
+    // Left out at its default, so the standard game's states hash as before.
+    ...(typeof raw.noise === 'number' && raw.noise !== 100 ? { noise: raw.noise } : {}),
+    ...(raw.dice === 'no-d4' || raw.dice === 'd6' ? { dice: raw.dice } : {}),
     ...(physics === 1 ? {} : { physics }),
   };
+  if (raw.dice !== undefined && !(DICE_MIX_NAMES as readonly unknown[]).includes(raw.dice))
+    return fail('options/invalid', `dice must be one of ${DICE_MIX_NAMES.join(', ')}`);
+  if (
+    options.noise !== undefined &&
+    (!Number.isInteger(options.noise) || options.noise < 0 || options.noise > MAX_NOISE)
+  )
+    return fail('options/invalid', `noise must be a whole number from 0 to ${MAX_NOISE}`);
   if (options.joker && !options.referee) {
     return fail(
       'options/invalid',
@@ -82,7 +136,7 @@ function dode(kind: DieKind, owner: Owner, role: Dode['role']): Dode {
 
 export function initialState(options: SmashOptions): SmashState {
   const dice: Dode[] = [];
-  for (const player of [0, 1]) for (const kind of PLAYER_SET) dice.push(dode(kind, player, 'dode'));
+  for (const player of [0, 1]) for (const kind of playerSet(options)) dice.push(dode(kind, player, 'dode'));
   if (options.referee) dice.push(dode('d12', 'neutral', 'referee'));
   if (options.joker) dice.push(dode('d6', 'neutral', 'joker'));
   return {

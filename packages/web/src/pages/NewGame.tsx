@@ -3,7 +3,13 @@
  * players, the game's options (from its own option specs) and who sits in
  * each seat. The engine's `checkSetup` says whether the choice is valid.
  */
-import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues } from '@gameshelf/engine';
+import {
+  type AnyGameModule,
+  type OptionValue,
+  offeredLevels,
+  offeredOptions,
+  parseOptionValues,
+} from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
@@ -47,11 +53,13 @@ function SetupForm({ module }: { module: AnyGameModule }) {
   const { t } = useWords(['web', game.id]);
   useDocumentTitle(t('newGame.title', { game: game.name }));
   const levels = offeredLevels(module);
+  // Internal options (a legacy switch such as Smashdodes' physics model) are not offered: they take their defaults.
+  const offered = offeredOptions(game.options);
   const Art = gameArt(game.id);
   const [mode, setMode] = useState<Mode>('here');
   const [players, setPlayers] = useState<number>(game.players.default);
   const [options, setOptions] = useState<Record<string, OptionValue>>(() =>
-    Object.fromEntries(game.options.map((o) => [o.name, o.default])),
+    Object.fromEntries(offered.map((o) => [o.name, o.default])),
   );
   const [seats, setSeats] = useState<SeatChoice[]>(() => fitSeats([], game.players.default, 'here', levels));
   const [busy, setBusy] = useState(false);
@@ -195,10 +203,10 @@ function SetupForm({ module }: { module: AnyGameModule }) {
           ))}
         </fieldset>
         {mode === 'online' ? <OnlineFields value={online} onChange={setOnline} /> : null}
-        {game.options.length > 0 ? (
+        {offered.length > 0 ? (
           <fieldset className="field options">
             <legend>{t('newGame.options')}</legend>
-            {game.options.map((spec) => (
+            {offered.map((spec) => (
               <OptionField
                 key={spec.name}
                 spec={spec}

@@ -19,10 +19,13 @@ import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
+import { seatHeld } from '../notify/push.ts';
 import type { TableError } from '../session/table.ts';
 import { createLocalMatch } from '../store/local-matches.ts';
+import { nameRequest, rememberName } from '../store/profile.ts';
 import { holdSeat } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
+import { chosenClock, initialOnlineChoice, OnlineFields } from './new-game/OnlineFields.tsx';
 import { OptionField } from './new-game/OptionField.tsx';
 import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
@@ -61,6 +64,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
   const [seats, setSeats] = useState<SeatChoice[]>(() => fitSeats([], game.players.default, 'here', levels));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
+  const [online, setOnline] = useState(initialOnlineChoice);
 
   const checked = useMemo(() => {
     const parsed = parseOptionValues(game.options, options);
@@ -90,8 +94,21 @@ function SetupForm({ module }: { module: AnyGameModule }) {
       navigate(`/local/${entry.id}`);
       return;
     }
-    const created = await api.createMatch({ game: game.id, players, options, seats: onlineSeats(seats) });
-    const granted = created.ok ? await api.join(created.value.match, { seat: 0 }) : created;
+    const clock = chosenClock(online);
+    const created = await api.createMatch({
+      game: game.id,
+      players,
+      options,
+      seats: onlineSeats(seats),
+      ...(clock ? { clock } : {}),
+      listed: online.listed,
+      // With friends to come, nobody moves before they are all seated (or the host starts without them).
+      waitForPlayers: seats.includes('friend'),
+    });
+    rememberName(online.name);
+    const granted = created.ok
+      ? await api.join(created.value.match, { seat: 0, ...nameRequest(online.name) })
+      : created;
     if (!granted.ok) {
       setBusy(false);
       setFailure(granted.error);
@@ -103,6 +120,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
       seat: granted.value.seat,
       token: granted.value.token,
     });
+    void seatHeld(granted.value.token);
     navigate(`/match/${granted.value.match}`);
   }
 
@@ -184,6 +202,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
             </div>
           ))}
         </fieldset>
+        {mode === 'online' ? <OnlineFields value={online} onChange={setOnline} /> : null}
         {offered.length > 0 ? (
           <fieldset className="field options">
             <legend>{t('newGame.options')}</legend>

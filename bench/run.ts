@@ -4,8 +4,9 @@
  * iterations per second in the hidden-hand games; medians of
  * several timed runs after a warm-up. Then the time each bot takes per
  * decision, at its defaults and at each level. Prints a table and writes
- * bench/results.json. Flags: --runs N (default 5), --seconds S per run
- * (default 1), --game ID (only that game).
+ * bench/results.json. A game's bench module may also export goals
+ * (`benchChecks`), printed met or not. Flags: --runs N (default 5),
+ * --seconds S per run (default 1), --game ID (only that game).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -76,14 +77,30 @@ function defaults(module: AnyGameModule): Record<string, string | number | boole
   return Object.fromEntries(module.game.options.map((o) => [o.name, o.default]));
 }
 
-async function gameCases(id: string): Promise<readonly BenchCase[]> {
+/** A game's goal, measured in the same run (a game's bench module may export `benchChecks`). */
+interface BenchCheck {
+  readonly name: string;
+  readonly value: (perSecond: (name: string) => number) => number;
+  readonly goal: number;
+}
+
+interface GameBench {
+  readonly cases: readonly BenchCase[];
+  readonly checks: readonly BenchCheck[];
+}
+
+async function gameBench(id: string): Promise<GameBench> {
   try {
-    // A game's bench entry (its src/bench.ts) exports its cases as `benchCases`; a computed import is `any`.
-    const mod: { benchCases?: readonly BenchCase[] } = await import(`@gameshelf/${id}/bench`);
-    return mod.benchCases ?? [];
+    // A game's bench entry (its src/bench.ts) exports its cases as `benchCases` and maybe its goals as
+    // `benchChecks`; a computed import is `any`.
+    const mod: { benchCases?: readonly BenchCase[]; benchChecks?: readonly BenchCheck[] } = await import(
+      `@gameshelf/${id}/bench`
+    );
+    return { cases: mod.benchCases ?? [], checks: mod.benchChecks ?? [] };
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? e.code : undefined;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return [];
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
+      return { cases: [], checks: [] };
     throw e;
   }
 }
@@ -93,6 +110,7 @@ const ISMCTS_GAMES = ['digit-dash', 'domino-havoc', 'digit'];
 
 const results: Measurement[] = [];
 const decisions: DecisionTimes[] = [];
+const checks: { game: string; name: string; value: number; goal: number }[] = [];
 for (const module of SHELF) {
   const id = module.game.id;
   if (values.game && values.game !== id) continue;
@@ -104,7 +122,12 @@ for (const module of SHELF) {
     }),
   );
   results.push(measure(id, 'random playout moves', 'moves', () => playout(module, rng)));
-  for (const c of await gameCases(id)) results.push(measure(id, c.name, c.unit, () => c.run()));
+  const bench = await gameBench(id);
+  for (const c of bench.cases) results.push(measure(id, c.name, c.unit, () => c.run()));
+  const perSecond = (name: string) =>
+    results.find((r) => r.game === id && r.case === name)?.perSecond ?? Number.NaN;
+  for (const c of bench.checks)
+    checks.push({ game: id, name: c.name, value: c.value(perSecond), goal: c.goal });
   // The search bot's own speed where it plays against others with hidden hands (issue 8's target).
   if (ISMCTS_GAMES.includes(id)) {
     const c = ismctsBenchCase(module);
@@ -121,6 +144,14 @@ for (const row of rows)
   console.log(
     row.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  '),
   );
+
+if (checks.length > 0) {
+  console.log('\nGoals (measured in this run, as each says):');
+  for (const c of checks)
+    console.log(
+      `${c.game.padEnd(14)}${c.name}: ${fmt(c.value)} (goal at least ${fmt(c.goal)}) ${c.value >= c.goal ? 'met' : 'NOT MET'}`,
+    );
+}
 
 console.log('\nTime per decision, every bot at its default settings and each level (ms, one core):');
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(8);
@@ -144,6 +175,7 @@ const report = {
   secondsPerRun: SECONDS,
   note: 'medians of timed runs after a warm-up, one core (single thread)',
   results,
+  checks,
   decisions,
 };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

@@ -13,6 +13,14 @@
  *
  * With --moves N it runs the invariant soak instead (`soak-moves.ts`): N
  * random moves of each turn-based game, `checkInvariants` at every position.
+ *
+ *   npm run soak -- --physics [--drops 100000] [--piles 5000] [--seed soak]
+ *
+ * --physics runs Smashdodes' physics soak instead (its src/soak.ts): lone
+ * drops of every kind of die and piles of six stacked drops, each checked
+ * at rest; it prints the counts of dice sunk into the board, dice inside
+ * other dice, dice resting on an edge, and unsettled shots, and exits with
+ * 1 when any of the first three is not zero.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -41,7 +49,7 @@ interface Outcome {
 
 function usage(why: string): never {
   console.error(
-    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --moves N [--games id,id] [--seed S]`,
+    `soak: ${why}\nusage: npm run soak -- [--games id,id] [--scale N] [--seed S] [--workers N]\n       npm run soak -- --moves N [--games id,id] [--seed S]\n       npm run soak -- --physics [--drops N] [--piles N] [--seed S]`,
   );
   process.exit(2);
 }
@@ -56,6 +64,9 @@ function parse() {
       workers: { type: 'string', default: String(availableParallelism()) },
       task: { type: 'string' },
       moves: { type: 'string' },
+      physics: { type: 'boolean', default: false },
+      drops: { type: 'string', default: '100000' },
+      piles: { type: 'string', default: '5000' },
     },
     strict: true,
     allowPositionals: false,
@@ -177,7 +188,39 @@ function mainMoves(total: number): void {
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
+/** Smashdodes' physics soak (see the header). */
+async function physicsMain(): Promise<void> {
+  const { physicsSoak } = await import('@gameshelf/smashdodes/soak');
+  const lone = Number(args.values.drops);
+  const piles = Number(args.values.piles);
+  if (!Number.isInteger(lone) || lone < 0 || !Number.isInteger(piles) || piles < 0)
+    usage('--drops and --piles must be whole numbers');
+  console.log(
+    `soak: Smashdodes physics, ${lone} lone drops and ${piles} piles of 6, seed ${JSON.stringify(seed)}`,
+  );
+  let shown = 0;
+  const c = physicsSoak(
+    lone,
+    piles,
+    seed,
+    (drops) => {
+      if (drops % 10_000 === 0) console.log(`  ${drops} drops`);
+    },
+    (drop, what) => {
+      if (shown++ < 20) console.log(`  drop ${drop}: ${what}`);
+    },
+  );
+  console.log(
+    `soak: ${c.drops} drops (${c.loneDrops} lone, ${c.stackedDrops} stacked) in ${(c.seconds / 60).toFixed(1)} min: ` +
+      `${c.sinkings} sunk into the board, ${c.overlaps} inside another die, ${c.edgeRests} resting on an edge, ` +
+      `${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, in a die ${c.deepestInDie.toFixed(3)} mm, ` +
+      `steepest on the bare board ${c.steepestTilt.toFixed(2)}°`,
+  );
+  process.exitCode = c.sinkings + c.overlaps + c.edgeRests > 0 ? 1 : 0;
+}
+
 async function main(): Promise<void> {
+  if (args.values.physics) return physicsMain();
   if (args.values.moves !== undefined) {
     const total = Number(args.values.moves);
     if (!Number.isInteger(total) || total < 1)

@@ -1,5 +1,5 @@
 import { botNames } from '@gameshelf/bots';
-import type { AnyGameModule, OptionSpec, TextStyle } from '@gameshelf/engine';
+import { type AnyGameModule, type OptionSpec, offeredOptions, type TextStyle } from '@gameshelf/engine';
 
 /** A game's public facts as JSON, for `gameshelf games --json` and the engine protocol. */
 export function gameInfo(module: AnyGameModule) {
@@ -10,6 +10,7 @@ export function gameInfo(module: AnyGameModule) {
     players: game.players,
     hiddenInformation: game.hiddenInformation,
     chance: game.chance,
+    // Every spec, internal ones (not offered to players) marked `internal: true`, for programs and tests.
     options: game.options,
     bots: botNames(module),
     levels: module.levels ?? null,
@@ -33,7 +34,8 @@ export function gameText(module: AnyGameModule, style: TextStyle): string {
   const lines = [
     `${style.bold(game.name)} ${style.gray(`(${game.id})`)}  ${players} player${game.players.max > 1 ? 's' : ''}` +
       `${game.hiddenInformation ? ', hidden information' : ''}${game.chance ? ', chance' : ''}`,
-    ...game.options.map((o) => `    --option ${optionLine(o)}`),
+    // Internal options (legacy switches) are not choices for players; --option still takes them.
+    ...offeredOptions(game.options).map((o) => `    --option ${optionLine(o)}`),
     `    bots: ${botNames(module).join(', ')}`,
   ];
   return lines.join('\n');

@@ -69,6 +69,28 @@ describe('gameshelf', () => {
     expect(JSON.parse(sim.out).players).toBe(1);
   });
 
+  it("games offers no internal option (Smashdodes' physics model), but --option still sets and checks it", async () => {
+    const listed = await run(['games']);
+    expect(listed.out).toContain('--option exact=');
+    expect(listed.out).not.toContain('physics');
+    const json = JSON.parse((await run(['games', '--json'])).out);
+    const smash = json.find((g: { id: string }) => g.id === 'smashdodes');
+    expect(smash.options.find((o: { name: string }) => o.name === 'physics')).toMatchObject({
+      internal: true,
+    });
+    const seats = ['--seats', 'human,bot:random', '--seed', '3'];
+    const quit = () => 'q';
+    const saved = join(dir, 'smashdodes-physics-1.json');
+    const model1 = await run(
+      ['play', 'smashdodes', '--option', 'physics=1', ...seats, '--record', saved],
+      quit,
+    );
+    expect(model1.code, model1.err).toBe(0);
+    expect(JSON.parse(readFileSync(saved, 'utf8')).options).toMatchObject({ physics: 1 });
+    const bad = await run(['play', 'smashdodes', '--option', 'physics=9', ...seats], quit);
+    expect(bad.err).toContain('options/invalid');
+  });
+
   it('play refuses an unknown game, bad seats and bad options with coded errors', async () => {
     const id = itemAt(SHELF, 0).game.id;
     expect((await run(['play', 'chess'])).err).toContain('game/unknown');

@@ -117,7 +117,7 @@ export function replayRecord<S, M extends Move, V, O>(
   if (record.game !== game.id) {
     return err(gameError('record/corrupt', `the record is of ${record.game}, not ${game.id}`));
   }
-  const options = parseOptionValues(game.options, record.options);
+  const options = parseOptionValues(game.options, record.options, 'record');
   if (!options.ok) return err(gameError('record/corrupt', `bad options: ${options.error.message}`));
   const setup = game.checkSetup(record.players, options.value);
   if (!setup.ok) return err(gameError('record/corrupt', `bad setup: ${setup.error.message}`));

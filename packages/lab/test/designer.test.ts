@@ -31,6 +31,12 @@ describe('the designer report’s extra arms', () => {
     expect(dash).toContain('blockLimit=75');
   });
 
+  it("the sweep moves no internal option (Smashdodes' physics model is for old records, not a rule)", () => {
+    const smash = sweepArms(module('smashdodes'), { bots: ['greedy'] }, 2).map((a) => a.label);
+    expect(smash).toContain('exact=true');
+    expect(smash.filter((label) => label?.startsWith('physics='))).toEqual([]);
+  });
+
   it('the skill ladder climbs from random through the game’s levels', () => {
     expect(skillRungs(module('smashdodes')).map((r) => r.spec)).toEqual([
       'random',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MatchId, Ref, SeatToken, Seq } from './common.ts';
+import { UnwatchLobbyMessage, WatchLobbyMessage } from './lobby.ts';
 
 /**
  * Follow a match: with a seat token, as that seat (its view, its legal moves,
@@ -45,6 +46,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   UnsubscribeMessage,
   MoveMessage,
   PingMessage,
+  WatchLobbyMessage,
+  UnwatchLobbyMessage,
 ]);
 
 export type SubscribeMessage = z.infer<typeof SubscribeMessage>;

@@ -32,6 +32,8 @@ export const GameResult = z.strictObject({
   scores: z.array(z.number()),
   winners: z.array(Seat),
   summary: z.string().exactOptional(),
+  /** Set when the server ended the match: this seat ran out of time on a correspondence clock and lost. */
+  forfeit: z.strictObject({ seat: Seat, reason: z.literal('timeout') }).exactOptional(),
 });
 
 export const SeatInfo = z.strictObject({

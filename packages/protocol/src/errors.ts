@@ -22,9 +22,13 @@ export const SERVER_ERROR_CODES = [
   'match/no-open-seat', // every seat is taken (or the asked seat is not an open human seat)
   'match/in-progress', // only a finished match has a public record or a rematch
   'match/corrupt', // the stored log no longer replays: the match is frozen
+  'match/not-started', // a move before every seat is taken, in a match that waits for its players
   // the server's bots (the engine's own `bot/unknown` and `bot/invalid` say the spec is wrong)
   'bot/over-budget', // the spec asks for more thinking time per move than this server gives a bot
   'bot/too-many-matches', // this client already has as many live matches with server bots as allowed
+  // Web Push
+  'push/unavailable', // this server sends no push notifications (it has no VAPID keys)
+  'push/endpoint-refused', // a push endpoint that is not one of the push services this server sends to
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted

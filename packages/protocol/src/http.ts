@@ -5,6 +5,7 @@
  */
 import { LEVELS } from '@gameshelf/engine';
 import { z } from 'zod';
+import { TimeControl } from './clock.ts';
 import {
   BotSpec,
   ErrorBody,
@@ -38,7 +39,16 @@ export const CreateMatchRequest = z.strictObject({
     .min(5)
     .max(7 * 24 * 3600)
     .optional(),
+  /** A time control (live or correspondence); not with `turnSeconds`. */
+  clock: TimeControl.optional(),
+  /** Shown in the lobby while it waits for players (it then waits for them: `waitForPlayers`). */
+  listed: z.boolean().optional(),
+  /** No move until every human seat is taken (or a seated player starts the match). */
+  waitForPlayers: z.boolean().optional(),
 });
+
+/** `POST /api/v1/matches/:id/start`: a seated player starts a waiting match without the open seats' players. */
+export const StartRequest = z.strictObject({ token: SeatToken.optional() });
 
 /** `POST /api/v1/matches/:id/join`: the first open human seat, or the one asked for. */
 export const JoinRequest = z.strictObject({ seat: Seat.optional(), name: PlayerName.optional() });
@@ -67,6 +77,15 @@ export const MatchSummary = z.strictObject({
   toAct: z.array(Seat),
   result: GameResult.nullable(),
   turnSeconds: z.int().nullable(),
+  clock: TimeControl.nullable(),
+  /** In the lobby while it waits for players. */
+  listed: z.boolean(),
+  /** Waiting for its players: no move until every seat is taken or a seated player starts it. */
+  waiting: z.boolean(),
+  /** When the seats to act run out of time (ms since the epoch), with a clock. */
+  deadline: z.number().nullable(),
+  /** When the last move was made (or the match created), ms since the epoch. */
+  lastMoveAt: z.number(),
   /** The match that follows this one, once someone asked for a rematch. */
   rematch: MatchId.nullable(),
   /** Where others go to join or watch: the web app's page for this match. */
@@ -97,6 +116,7 @@ export const GamesResponse = z.strictObject({ games: z.array(GameInfo) });
 
 export const ErrorResponse = z.strictObject({ error: ErrorBody });
 
+export type StartRequest = z.infer<typeof StartRequest>;
 export type SeatRequest = z.infer<typeof SeatRequest>;
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequest>;
 export type JoinRequest = z.infer<typeof JoinRequest>;

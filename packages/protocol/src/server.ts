@@ -5,7 +5,10 @@
  * the seat that must act.
  */
 import { z } from 'zod';
+import { TimeControl } from './clock.ts';
 import { ErrorBody, GameId, GameResult, LogEntry, MatchId, Ref, Seat, SeatInfo, Seq } from './common.ts';
+import { LobbyEntryMessage, LobbyGoneMessage, LobbyMessage } from './lobby.ts';
+import { PresenceMessage } from './presence.ts';
 import { PROTOCOL_VERSION } from './version.ts';
 
 /** Where a match stands, as one viewer sees it. */
@@ -19,8 +22,18 @@ const Position = {
   /** The seats that may act now (empty when the game is over). */
   toAct: z.array(Seat),
   result: GameResult.nullable(),
-  /** With a turn timer: when (ms since the epoch) the server moves for a seat that has not acted. */
+  /**
+   * With a clock: when (ms since the epoch) the seats to act run out of time
+   * (a live clock moves for them; a correspondence clock ends the match or seats a bot).
+   */
   deadline: z.number().nullable(),
+};
+
+/** Around the game: its clock, and whether it still waits for its players before anyone may move. */
+const Table = {
+  clock: TimeControl.nullable().exactOptional(),
+  /** True until every seat is taken (or a player chose to start): no move is taken meanwhile. */
+  waiting: z.boolean().exactOptional(),
 };
 
 /** The first message on every connection. */
@@ -46,6 +59,7 @@ export const SnapshotMessage = z.strictObject({
   from: Seq,
   log: z.array(LogEntry),
   ...Position,
+  ...Table,
 });
 
 /** After every accepted move: the new log entries (chance included) and the new position. */
@@ -62,6 +76,7 @@ export const InfoMessage = z.strictObject({
   seats: z.array(SeatInfo),
   /** The match that follows this one, once someone asked for a rematch. */
   rematch: MatchId.nullable(),
+  waiting: Table.waiting,
 });
 
 /**
@@ -71,7 +86,8 @@ export const InfoMessage = z.strictObject({
 export const AckMessage = z.strictObject({
   type: z.literal('ack'),
   ref: Ref.optional(),
-  match: MatchId,
+  /** The match the request was about (none for `unwatch-lobby`). */
+  match: MatchId.optional(),
   seq: Seq.optional(),
 });
 
@@ -93,6 +109,10 @@ export const ServerMessage = z.discriminatedUnion('type', [
   AckMessage,
   ErrorMessage,
   PongMessage,
+  PresenceMessage,
+  LobbyMessage,
+  LobbyEntryMessage,
+  LobbyGoneMessage,
 ]);
 
 export type WelcomeMessage = z.infer<typeof WelcomeMessage>;

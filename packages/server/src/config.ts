@@ -6,6 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http/rate-limits.ts';
+import { DEFAULT_PUSH_HOSTS } from './push/endpoints.ts';
+import { type VapidKeys, vapidKeysValid } from './push/push-sender.ts';
 import { type BotLimits, DEFAULT_BOT_LIMITS } from './service/bot-limits.ts';
 import type { StoreConfig } from './store/open.ts';
 import { type ConnectionLimits, DEFAULT_LIMITS } from './ws/limits.ts';
@@ -43,6 +45,10 @@ export interface ServerConfig {
   /** When set, `/metrics` answers only requests bearing it. */
   readonly metricsToken?: string;
   readonly logLevel: string;
+  /** Web Push: the VAPID keys (none: no push is sent) and the push services' hosts endpoints may name. */
+  readonly push: { readonly vapid?: VapidKeys; readonly hosts: readonly string[] };
+  /** How often each process looks for clocks that ran out in matches nobody holds. */
+  readonly clockSweepMs: number;
 }
 
 /** The repository's root, where `npm start` runs and `docs/` and `packages/web/dist` live. */
@@ -84,6 +90,28 @@ function trustProxy(env: NodeJS.ProcessEnv, behindProxy: boolean): TrustProxy {
   return names;
 }
 
+/**
+ * `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` (base64url, as `npx web-push
+ * generate-vapid-keys` prints them): both or neither. `VAPID_SUBJECT` is who
+ * runs the server (an https: URL or a mailto: address): the public URL when
+ * it is https, else it must be given.
+ */
+function vapid(env: NodeJS.ProcessEnv, publicUrl: string | undefined): VapidKeys | undefined {
+  const publicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined || !vapidKeysValid(publicKey, privateKey)) {
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as npx web-push generate-vapid-keys prints them',
+    );
+  }
+  const subject = optional(env, 'VAPID_SUBJECT') ?? (publicUrl?.startsWith('https:') ? publicUrl : undefined);
+  if (subject === undefined || !/^(https:\/\/\S+|mailto:\S+@\S+)$/.test(subject)) {
+    throw new Error('VAPID_SUBJECT must be an https: URL or a mailto: address (or PUBLIC_URL an https one)');
+  }
+  return { publicKey, privateKey, subject };
+}
+
 function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return integer(env, name, fallback, 1, 1_000_000);
 }
@@ -103,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const metricsToken = optional(env, 'METRICS_TOKEN');
+  const vapidKeys = vapid(env, publicUrl);
   return {
     host: env.HOST || 'localhost',
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -152,5 +181,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxy(env, publicUrl !== undefined),
     ...(metricsToken ? { metricsToken } : {}),
     logLevel: env.LOG_LEVEL || 'warn',
+    push: {
+      ...(vapidKeys ? { vapid: vapidKeys } : {}),
+      hosts:
+        optional(env, 'PUSH_HOSTS')
+          ?.split(',')
+          .map((h) => h.trim()) ?? DEFAULT_PUSH_HOSTS,
+    },
+    clockSweepMs: integer(env, 'CLOCK_SWEEP_SECONDS', 30, 1, 3600) * 1000,
   };
 }

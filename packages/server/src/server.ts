@@ -19,6 +19,7 @@ import { type Fanout, LocalFanout } from './fanout/fanout.ts';
 import { RedisFanout } from './fanout/redis.ts';
 import { buildApp } from './http/app.ts';
 import { Metrics } from './metrics.ts';
+import type { PushSender } from './push/push-sender.ts';
 import type { RulesRunner } from './rules/runner.ts';
 import { WorkerRules } from './rules/worker-rules.ts';
 import { botTimeoutMs } from './service/bot-limits.ts';
@@ -27,6 +28,7 @@ import { Lobby } from './service/lobby.ts';
 import { MatchService } from './service/match-service.ts';
 import { keepBotsResumed } from './service/resume.ts';
 import { openStore } from './store/open.ts';
+import { startTableParts, type TableParts } from './table-parts.ts';
 import { attachWebSockets } from './ws/gateway.ts';
 
 /** With a shared store, how often a process looks for bot matches another process left waiting. */
@@ -37,13 +39,15 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: MatchService;
+  /** The lobby's listing, presence and push. */
+  readonly tables: TableParts;
   /** Stops gracefully (see above). */
   close(): Promise<void>;
 }
 
 export async function startServer(
   config: ServerConfig,
-  parts: { catalog?: GameCatalog; bots?: BotRunner; rules?: RulesRunner } = {},
+  parts: { catalog?: GameCatalog; bots?: BotRunner; rules?: RulesRunner; push?: PushSender } = {},
 ): Promise<RunningServer> {
   const store = await openStore(config.store);
   const fanout: Fanout = config.redisUrl
@@ -71,8 +75,15 @@ export async function startServer(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   rateRedis?.on('error', () => {});
+  const tables = startTableParts(service, fanout, {
+    push: config.push,
+    clockSweepMs: config.clockSweepMs,
+    ...(parts.push ? { sender: parts.push } : {}),
+    warn,
+  });
   let connections = () => 0;
   const app = await buildApp({
+    tables,
     service,
     lobby: new Lobby(service),
     webDist: config.webDist,
@@ -88,7 +99,13 @@ export async function startServer(
     stats: () => ({ connections: connections() }),
   });
   logger = app.log;
-  const gateway = attachWebSockets(app.server, service, config.limits, (code) => metrics.refused(code));
+  const gateway = attachWebSockets(
+    app.server,
+    service,
+    config.limits,
+    (code) => metrics.refused(code),
+    tables.board,
+  );
   connections = gateway.connections;
   metrics.watch({
     liveMatches: () => service.stats().liveMatches,
@@ -112,8 +129,10 @@ export async function startServer(
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`,
     port,
     service,
+    tables,
     async close() {
       stopResuming();
+      tables.close();
       gateway.stopAccepting();
       await service.drain(botTimeout);
       await gateway.close(1012, 'the server is restarting; reconnect');

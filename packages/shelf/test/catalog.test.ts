@@ -1,5 +1,5 @@
 /** The catalog's light facts agree with the game modules they stand for, and the shelf is the catalog loaded. */
-import { LANGUAGES, type LocaleResource } from '@gameshelf/engine';
+import { LANGUAGES, type LocaleResource, offeredOptions } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, findMeta, loadModule } from '../src/catalog.ts';
 import { SHELF } from '../src/index.ts';
@@ -31,13 +31,15 @@ describe('the catalog', () => {
   );
 
   it.each(SHELF.map((m) => [m.game.id, m] as const))(
-    '%s: its words name every option and every choice, in every language',
+    '%s: its words name every option offered to players and every choice, in every language',
     (_id, module) => {
+      // Internal options (legacy switches) are never shown to people, so they have no words.
+      const offered = offeredOptions(module.game.options);
       for (const language of LANGUAGES) {
         const options = field(module.locales[language], 'options');
-        const names = module.game.options.map((o) => o.name).sort();
+        const names = offered.map((o) => o.name).sort();
         expect(isWords(options) ? Object.keys(options).sort() : [], language).toEqual(names);
-        for (const spec of module.game.options) {
+        for (const spec of offered) {
           const word = field(options, spec.name);
           expect(field(word, 'label'), `${language} ${spec.name}`).toMatch(/\S/);
           expect(field(word, 'help'), `${language} ${spec.name}`).toMatch(/\S/);

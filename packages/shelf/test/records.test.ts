@@ -3,10 +3,13 @@
  * one game of each game on the shelf, saved with every move's hash (see
  * fixtures/make-records.ts), must replay through the rules to the same hash
  * at every move and at the end, and the replayed match must write the same
- * record again.
+ * record again (naming, besides, any option the game gained since, with the
+ * legacy value it was played with). Smashdodes has two: one made before its
+ * physics option (issue 18), which replays with physics model 1, and one
+ * made with model 2.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { type GameRecord, parseRecord, replayRecord, unwrap } from '@gameshelf/engine';
+import { defaultOptions, type GameRecord, parseRecord, replayRecord, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../src/index.ts';
 
@@ -30,11 +33,31 @@ describe('records written by an earlier engine', () => {
     const match = unwrap(replayRecord(module.game, record));
     expect(match.stateHash()).toBe(record.finalHash);
     expect(match.log).toHaveLength(record.moves.length);
-    // The replayed match hashes its own states and writes the very same record, but for the
-    // options added to the game since it was made, which it lists too (at their defaults).
+    // The replayed match hashes its own states and writes the very same record, but that it names
+    // the options added to the game since it was made (a record lists every option), each with the
+    // value it was played with: its legacy default if it has one (Smashdodes' physics), else its default.
     const again = match.record({ ...(record.seats ? { seats: record.seats } : {}), hashes: 'every' });
-    const options = Object.fromEntries(Object.entries(again.options).filter(([k]) => k in record.options));
-    expect({ ...again, options, engineVersion: record.engineVersion }).toEqual(record);
+    const options = { ...defaultOptions(module.game.options, 'record'), ...record.options };
+    expect({ ...again, engineVersion: record.engineVersion }).toEqual({ ...record, options });
+    expect(replayRecord(module.game, again).ok).toBe(true);
+  });
+
+  it('Smashdodes: a record made before the physics option replays with model 1, one made after with model 2', () => {
+    const game = unwrap(findGame('smashdodes')).game;
+    const before = load('smashdodes.json');
+    const after = load('smashdodes-physics-2.json');
+    expect(before.options).not.toHaveProperty('physics');
+    expect(after.options).toMatchObject({ physics: 2 });
+    expect(unwrap(replayRecord(game, before)).options).toMatchObject({ physics: 1 });
+    expect(unwrap(replayRecord(game, after)).options).toMatchObject({ physics: 2 });
+    // Each replays only with its own model: the shots come out otherwise with the other.
+    const refused = { ok: false, error: { code: 'record/corrupt' } };
+    expect(replayRecord(game, { ...before, options: { ...before.options, physics: 2 } })).toMatchObject(
+      refused,
+    );
+    expect(replayRecord(game, { ...after, options: { ...after.options, physics: 1 } })).toMatchObject(
+      refused,
+    );
   });
 
   it.each(FILES)('%s with one hash changed is refused at that move', (file) => {

@@ -7,14 +7,13 @@
  * and the browser with `inject('browser')`. Bots on the server move after
  * 50 ms instead of 600 so games end quickly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { type FoundBrowser, findBrowser } from './browser.ts';
+import { freePort, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,46 +24,6 @@ declare module 'vitest' {
 }
 
 const WEB = resolve(import.meta.dirname, '..');
-const ROOT = resolve(WEB, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Gameshelf server on (http:\/\/\S+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        done({ child, url: found[1] as string });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 export default async function setup(project: TestProject) {
   project.provide('browser', await findBrowser());

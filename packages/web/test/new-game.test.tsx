@@ -42,6 +42,16 @@ describe('the new-game form', () => {
     expect(screen.getByText(translate('meta:domino-havoc.tagline'))).toBeTruthy();
   });
 
+  it("offers no internal option: Smashdodes' physics model is for old records, not a player's choice", async () => {
+    render(<NewGame game="smashdodes" />);
+    expect(await screen.findByLabelText('Exact', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByLabelText('Dice')).toBeTruthy();
+    const options = screen.getByRole('group', { name: 'Options' });
+    expect(options.querySelector('#option-physics')).toBeNull();
+    expect(screen.queryByLabelText(/physics/i)).toBeNull();
+    expect(screen.queryByText(/physics/i)).toBeNull();
+  });
+
   it('seats: people here or bots on this device; friends or bots online', () => {
     const levels = ['easy', 'medium', 'hard'] as const;
     expect(fitSeats([], 3, 'here', [...levels])).toEqual(['me', 'bot:medium', 'bot:medium']);

@@ -8,37 +8,11 @@ import type { ServerMessage } from '@gameshelf/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../src/i18n/i18n.ts';
 import { mergeLog, OnlineTable } from '../src/net/online-table.ts';
-import type { WebSocketLike } from '../src/net/socket.ts';
 import { seatLabels } from '../src/session/seats.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 const MATCH = 'M1234567890abcdef';
 const TOKEN = 'T'.repeat(40);
-
-class FakeSocket implements WebSocketLike {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({} as CloseEvent);
-  }
-  deliver(message: ServerMessage | Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
-  }
-}
 
 const seats = [
   { seat: 0, kind: 'human' as const, bot: null, name: null, taken: true },

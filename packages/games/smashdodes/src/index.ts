@@ -4,6 +4,7 @@
 import type { GameModule } from '@gameshelf/engine';
 import { battery } from './battery.ts';
 import { evaluate } from './bots/evaluate.ts';
+import { greedy } from './bots/greedy.ts';
 import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
@@ -14,7 +15,7 @@ import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts'
 
 export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, SmashOptions> = {
   game: smashdodes,
-  bots: { shooter },
+  bots: { greedy, shooter },
   text,
   locales: { en, it },
   stats,

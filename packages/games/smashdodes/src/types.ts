@@ -9,8 +9,9 @@ import type { Player } from '@gameshelf/engine';
 import type { DieKind } from './physics/polyhedra.ts';
 import type { Pose } from './physics/read.ts';
 import type { Trajectory } from './physics/trajectory.ts';
+import type { PhysicsVersion } from './physics/versions.ts';
 
-export type { DieKind, Pose, Trajectory };
+export type { DieKind, PhysicsVersion, Pose, Trajectory };
 
 export interface SmashOptions {
   /** SD-12: the neutral Referee D12 is drop-rolled first and its parity picks who starts. */
@@ -19,6 +20,13 @@ export interface SmashOptions {
   readonly joker: boolean;
   /** SD-13: shots are executed exactly as aimed (no random error). */
   readonly exact: boolean;
+  /**
+   * SD-1: the version of the physics model (physics/versions.ts). Absent for
+   * model 1, the model of games played before the option existed: their
+   * positions keep the shape they had, so their records replay to the same
+   * hashes.
+   */
+  readonly physics?: Exclude<PhysicsVersion, 1>;
   /**
    * A designer's variant: the table's noise, the size of SD-13's execution
    * errors in percent of the rules' (100). Absent at 100, so states and

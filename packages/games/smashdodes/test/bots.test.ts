@@ -1,10 +1,11 @@
 /**
- * The shooter bot and its evaluation.
+ * The shooter and greedy bots and their evaluation.
  */
-import { Rng } from '@gameshelf/engine';
+import { Match, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate, score, WEIGHTS } from '../src/bots/evaluate.ts';
-import { chooseShot, shooter, spreadCandidates } from '../src/bots/shooter.ts';
+import { greedy } from '../src/bots/greedy.ts';
+import { chooseShot, shooter, shooterSearch, spreadCandidates } from '../src/bots/shooter.ts';
 import { smashdodes as game } from '../src/game.ts';
 import { smashdodesModule } from '../src/index.ts';
 import type { SmashState } from '../src/types.ts';
@@ -32,7 +33,13 @@ describe('shooter', () => {
       { die: DIE.B_D20, x: 0.17, z: 0, value: 5 },
     ]);
     for (const seed of [1, 2, 3]) {
-      const move = chooseShot(game.view(s, A), A, game.legalMoves(s, A), Rng.fromSeed(seed), 8);
+      const move = chooseShot(
+        game.view(s, A),
+        A,
+        game.legalMoves(s, A),
+        Rng.fromSeed(seed),
+        shooterSearch(8),
+      );
       expect(move).toMatchObject({ type: 'attack', die: DIE.A_D8A, target: DIE.B_D20 });
     }
   });
@@ -95,5 +102,43 @@ describe('evaluation', () => {
     expect(even[0]).toBeLessThan(1);
     // a knock-out ahead: A's chance rises above B's
     expect(evaluate(s)[0]).toBeGreaterThan(evaluate(s)[1]!);
+  });
+});
+
+describe('greedy', () => {
+  /** One game, greedy in seat `seat`, a uniformly random player in the other; true when greedy wins. */
+  function greedyWins(seed: number, seat: 0 | 1): boolean {
+    const made = greedy({ game, module: smashdodesModule });
+    if (!made.ok) throw new Error(made.error.message);
+    const bot = made.value;
+    const created = Match.create(game, { seed: `greedy vs random ${seed}`, options: {} });
+    if (!created.ok) throw new Error(created.error.message);
+    const match = created.value;
+    const rng = Rng.fromSeed(`greedy vs random ${seed} / players`);
+    while (!match.isOver()) {
+      const player = match.toAct()[0] as 0 | 1;
+      const input = match.decisionFor(player);
+      const move = player === seat ? bot.choose({ ...input, rng }) : rng.pick(input.legal);
+      const played = match.play(player, move);
+      if (!played.ok) throw new Error(played.error.message);
+    }
+    return match.result()?.winners.includes(seat) ?? false;
+  }
+
+  it('beats a random player: at least 8 of 12 games, changing seats every game', () => {
+    let wins = 0;
+    for (let g = 0; g < 12; g++) if (greedyWins(g, (g % 2) as 0 | 1)) wins++;
+    expect(wins).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses a bad number of candidates with bot/invalid', () => {
+    expect(greedy({ game, module: smashdodesModule, arg: '0' })).toMatchObject({
+      ok: false,
+      error: { code: 'bot/invalid' },
+    });
+    expect(greedy({ game, module: smashdodesModule, arg: '6' })).toMatchObject({
+      ok: true,
+      value: { name: 'greedy:6' },
+    });
   });
 });

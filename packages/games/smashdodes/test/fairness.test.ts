@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { POLYHEDRA } from '../src/physics/polyhedra.ts';
 import { faceValue } from '../src/physics/read.ts';
 import { simulate } from '../src/physics/simulate.ts';
+import { LATEST_MODEL } from '../src/physics/versions.ts';
 import { buildTable } from '../src/physics/world.ts';
 import { sampleTumble } from '../src/rules/chance.ts';
 
@@ -36,7 +37,7 @@ describe('SD-4 fair dice', () => {
         velocity: [0, 0, 0] as const,
         spin,
       };
-      const out = simulate(buildTable([]), launch, false);
+      const out = simulate(buildTable([], LATEST_MODEL), launch, false);
       const pose = out.final.get(0);
       if (!pose) throw new Error('a D20 dropped on the centre fell off the board');
       const face = faceValue('d20', pose.q) - 1;

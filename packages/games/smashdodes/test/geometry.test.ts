@@ -7,6 +7,7 @@ import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, octagonCorners } from '../s
 import { DIE_DENSITY } from '../src/physics/model.ts';
 import { DIE_KINDS, POLYHEDRA } from '../src/physics/polyhedra.ts';
 import { dot, length } from '../src/physics/vec.ts';
+import { LATEST_MODEL } from '../src/physics/versions.ts';
 import { buildTable } from '../src/physics/world.ts';
 import { restingPose } from './helpers.ts';
 
@@ -49,7 +50,7 @@ describe('SD-3 dice', () => {
   }
 
   it('SD-3 a D6 of solid plastic (1.2 g/cm³) weighs 16³ mm³ × 1.2 g/cm³ in the simulation', () => {
-    const table = buildTable([{ die: 0, kind: 'd6', pose: restingPose('d6', 0, 0, 1) }]);
+    const table = buildTable([{ die: 0, kind: 'd6', pose: restingPose('d6', 0, 0, 1) }], LATEST_MODEL);
     const body = table.world.getRigidBody(table.dice.get(0)?.handle as number);
     expect(body.mass()).toBeCloseTo(0.016 ** 3 * DIE_DENSITY, 6);
     table.world.free();

@@ -11,11 +11,12 @@ import type { Outcome } from '../src/physics/simulate.ts';
 export { restingPose };
 
 import { restingPose } from '../src/physics/place.ts';
+import { LATEST_PHYSICS } from '../src/physics/versions.ts';
 import { landing } from '../src/rules/resolve.ts';
 import { initialState } from '../src/rules/setup.ts';
 import type { DieKind, Dode, SmashOptions, SmashState, Stage } from '../src/types.ts';
 
-export const OPTIONS: SmashOptions = { referee: false, joker: false, exact: false };
+export const OPTIONS: SmashOptions = { referee: false, joker: false, exact: false, physics: LATEST_PHYSICS };
 
 export interface Placement {
   readonly die: number;

@@ -10,6 +10,7 @@ import type { Pose } from '../src/physics/read.ts';
 import { simulate } from '../src/physics/simulate.ts';
 import { decodeTrajectory } from '../src/physics/trajectory.ts';
 import type { Quat } from '../src/physics/vec.ts';
+import { LATEST_MODEL } from '../src/physics/versions.ts';
 import { buildTable } from '../src/physics/world.ts';
 import { sampleTumble } from '../src/rules/chance.ts';
 import { launchOf } from '../src/rules/launch.ts';
@@ -76,7 +77,7 @@ describe('SD-1 fast dice cannot tunnel', () => {
     for (let i = 0; i < 120; i++) {
       const [striker, struck] = [kinds[i % 4] as DieKind, kinds[(i >> 2) % 4] as DieKind];
       const dropped = simulate(
-        buildTable([]),
+        buildTable([], LATEST_MODEL),
         {
           die: 1,
           kind: struck,
@@ -96,7 +97,7 @@ describe('SD-1 fast dice cannot tunnel', () => {
         velocity: [speed, 0, 0] as const,
         spin: [0, 0, 0] as const,
       };
-      const out = simulate(buildTable([{ die: 1, kind: struck, pose: rest }]), launch, false);
+      const out = simulate(buildTable([{ die: 1, kind: struck, pose: rest }], LATEST_MODEL), launch, false);
       expect(out.firstContact, `${striker} at ${struck}, ${speed.toFixed(2)} m/s, offset ${offset}`).toBe(1);
     }
   });
@@ -125,7 +126,7 @@ describe('SD-1 fast dice cannot tunnel', () => {
         velocity: [0, -3.5, 0],
         spin: [0, 0, 0],
       } as const;
-      const out = simulate(buildTable([]), launch, true);
+      const out = simulate(buildTable([], LATEST_MODEL), launch, true);
       const frames = decodeTrajectory(out.trajectory ?? { fps: 30, frames: 0, data: '' });
       const high = Math.max(...frames.flat().map((e) => e.pose.p[1]));
       expect(high, `${kind} bounces`).toBeGreaterThan(0.02);

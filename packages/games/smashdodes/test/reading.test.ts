@@ -8,12 +8,13 @@ import { DIE_KINDS, type DieKind, POLYHEDRA } from '../src/physics/polyhedra.ts'
 import { classify, faceValue, type Lie, type Pose } from '../src/physics/read.ts';
 import { simulate } from '../src/physics/simulate.ts';
 import { rotationBetween } from '../src/physics/vec.ts';
+import { LATEST_MODEL } from '../src/physics/versions.ts';
 import { buildTable, poseOf } from '../src/physics/world.ts';
 import { restingPose } from './helpers.ts';
 
 /** The pose a die placed at `pose` settles into (the world lets it fall asleep). */
 function settled(kind: DieKind, pose: Pose): Pose {
-  const table = buildTable([{ die: 0, kind, pose }]);
+  const table = buildTable([{ die: 0, kind, pose }], LATEST_MODEL);
   const settledPose = poseOf(table.world.getRigidBody(table.dice.get(0)?.handle as number));
   table.world.free();
   return settledPose;
@@ -82,7 +83,7 @@ describe('SD-5 where a die rests', () => {
 
   it('SD-5 a die pushed off the edge falls below the board and is out of the simulation', () => {
     const out = simulate(
-      buildTable([]),
+      buildTable([], LATEST_MODEL),
       { die: 0, kind: 'd6', pose: restingPose('d6', 0.2, 0, 1), velocity: [1.5, 0, 0], spin: [0, 0, 0] },
       false,
     );

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { noiseScale, sampleExecute } from '../src/rules/chance.ts';
 import { checkInvariants } from '../src/rules/invariants.ts';
 import { checkSetup, initialState, PLAYER_SET } from '../src/rules/setup.ts';
+import { OPTIONS } from './helpers.ts';
 
-const rules = { referee: false, joker: false, exact: false };
+/** The rules' options, as a new game has them (the latest physics model). */
+const rules = OPTIONS;
 
 describe('variant: table noise', () => {
   it('at its default (100) the options carry nothing new', () => {

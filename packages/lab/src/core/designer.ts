@@ -10,6 +10,7 @@ import {
   LEVELS,
   type OptionSpec,
   type OptionValue,
+  offeredOptions,
   parseOptionValues,
 } from '@gameshelf/engine';
 import type { ArmRequest } from './experiment.ts';
@@ -75,7 +76,8 @@ export function sweepArms(module: AnyGameModule, base: ArmRequest, players: numb
   const baseOptions = parseOptionValues(module.game.options, base.options ?? {});
   if (!baseOptions.ok) return [];
   const out: ArmRequest[] = [];
-  for (const spec of module.game.options) {
+  // Internal options are legacy switches (Smashdodes' physics model), not rules to design with.
+  for (const spec of offeredOptions(module.game.options)) {
     for (const value of optionSteps(spec, baseOptions.value[spec.name])) {
       const options = { ...base.options, [spec.name]: value };
       const parsed = parseOptionValues(module.game.options, options);

@@ -6,9 +6,17 @@
  */
 export interface FanoutNotice {
   readonly match: string;
-  readonly kind: 'moves' | 'seats';
+  /** `seats`: the table around the game changed (seats, start, rematch, an end the server made). */
+  readonly kind: 'moves' | 'seats' | 'presence';
   /** The process that made the change (it does not need its own notice). */
   readonly origin: string;
+  /** With `presence`: the seats followed through the sending process, and how many watch there. */
+  readonly presence?: PresenceNotice;
+}
+
+export interface PresenceNotice {
+  readonly seats: readonly number[];
+  readonly watching: number;
 }
 
 export interface Fanout {
@@ -19,6 +27,9 @@ export interface Fanout {
   watch(match: string): Promise<void>;
   unwatch(match: string): void;
   onNotice(handler: (notice: FanoutNotice) => void): void;
+  /** Tells every process that a match listed in the lobby changed (its lobby followers reload it). */
+  publishLobby(match: string): void;
+  onLobby(handler: (match: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -29,5 +40,7 @@ export class LocalFanout implements Fanout {
   async watch(): Promise<void> {}
   unwatch(): void {}
   onNotice(): void {}
+  publishLobby(): void {}
+  onLobby(): void {}
   async close(): Promise<void> {}
 }

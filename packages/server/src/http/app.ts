@@ -14,6 +14,7 @@ import type { AppOptions } from './options.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { secureAndCompress } from './security.ts';
 import { sendError } from './status.ts';
+import { registerTableRoutes } from './table-routes.ts';
 import { registerWeb } from './web.ts';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-store').type(contentType).send(text);
   });
   await registerApi(app, options);
+  await registerTableRoutes(app, options);
   await registerWeb(app, options);
   return app;
 }

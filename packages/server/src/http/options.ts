@@ -4,11 +4,14 @@ import type { TrustProxy } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Lobby } from '../service/lobby.ts';
 import type { MatchService } from '../service/match-service.ts';
+import type { TableParts } from '../table-parts.ts';
 import type { HttpLimits } from './rate-limits.ts';
 
 export interface AppOptions {
   readonly service: MatchService;
   readonly lobby: Lobby;
+  /** The lobby's listing, presence and push (table-parts.ts). */
+  readonly tables: TableParts;
   /** The built web app (`packages/web/dist`); served when it exists. */
   readonly webDist: string;
   /** The folder holding `protocol.md` and `server.md`. */

@@ -36,6 +36,8 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'match/corrupt': 500,
   'bot/too-many-matches': 429,
   'server/unavailable': 503,
+  'push/unavailable': 404,
+  'push/endpoint-refused': 400,
 };
 
 export function httpStatus(code: WireErrorCode): number {

@@ -25,6 +25,7 @@ import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { prepareMatch, rematchRequest, rematchReservations } from './new-match.ts';
+import { startWhenFull } from './start.ts';
 
 /** Whose request it is, when no client is named (the service's own tests). */
 export const NO_CLIENT = 'none';
@@ -88,7 +89,7 @@ export class Lobby {
   private atBotLimit(client: string): boolean {
     let count = 0;
     for (const live of this.service.heldMatches()) {
-      if (live.meta.client === client && live.hasBots() && !live.match.isOver()) count++;
+      if (live.meta.client === client && live.hasBots() && !live.isOver()) count++;
     }
     return count >= this.service.botLimits.matchesPerClient;
   }
@@ -116,6 +117,8 @@ export class Lobby {
       for (const candidate of candidates) {
         const name = request.name ?? null;
         if (await store.claimSeat(id, candidate.seat, hashToken(token), name, reservation ?? null)) {
+          // The last open seat taken: a match that waited for its players starts.
+          await startWhenFull(this.service, id);
           await this.service.seatsChanged(id);
           return ok({ match: id, seat: candidate.seat, token });
         }
@@ -174,8 +177,7 @@ export class Lobby {
       const live = found.value;
       const seat = await this.service.seatOf(live, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
-      if (!live.match.isOver())
-        return err(wireError('match/in-progress', 'a rematch follows a finished match'));
+      if (!live.isOver()) return err(wireError('match/in-progress', 'a rematch follows a finished match'));
       if (!live.rematch && live.hasBots() && this.atBotLimit(client)) {
         return err(tooManyBotMatches(this.service.botLimits));
       }

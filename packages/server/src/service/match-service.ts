@@ -8,10 +8,12 @@
  * lets the bots that are thinking finish (or abandons their moves), and
  * finishes what every match's queue holds before the store is closed.
  */
-import type { GameError, LogEntry, Move, Viewer } from '@gameshelf/engine';
+import type { GameError, LogEntry, Move } from '@gameshelf/engine';
 import { err, ok, type Result } from '@gameshelf/engine';
-import { fromGameError, type ServerMessage, type WireError, wireError } from '@gameshelf/protocol';
+import { fromGameError, type WireError, wireError } from '@gameshelf/protocol';
 import type { BotRunner } from '../bots/runner.ts';
+import { ClockKeeper } from '../clocks/clock-keeper.ts';
+import { runOutOfTime, type TimeOutDeps } from '../clocks/time-out.ts';
 import { type Fanout, LocalFanout } from '../fanout/fanout.ts';
 import { hashToken } from '../ids.ts';
 import { InlineRules } from '../rules/inline.ts';
@@ -21,12 +23,15 @@ import type { AppendOutcome, MatchStore, SeatHolder } from '../store/store.ts';
 import { BotDriver, historyWanted, randomLegalMove } from './bot-driver.ts';
 import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
-import { infoFrame, snapshotFrame, updateFrame } from './frames.ts';
-import type { LiveMatch, Sink, Subscriber } from './live-match.ts';
+import { TableEvents, type TableListener } from './events.ts';
+import { infoFrame, updateFrame } from './frames.ts';
+import { broadcast, type LiveMatch, type Sink } from './live-match.ts';
 import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
-import { TurnTimers } from './turn-timers.ts';
+import { follow, type SubscribeRequest, type Subscription } from './subscribe.ts';
+
+export type { Subscription } from './subscribe.ts';
 
 export interface ServiceLog {
   warn(message: string): void;
@@ -51,11 +56,6 @@ export interface ServiceOptions {
   readonly observer?: ServiceObserver;
 }
 
-export interface Subscription {
-  readonly seat: number | null;
-  unsubscribe(): void;
-}
-
 const SILENT: ServiceLog = { warn: () => {}, error: () => {} };
 
 function stoppingError(): WireError {
@@ -72,12 +72,14 @@ export class MatchService {
   readonly now: () => number;
   readonly rules: RulesRunner;
   readonly botLimits: BotLimits;
+  /** The clocks of the matches held here (sweep.ts arms them again when time jumps). */
+  readonly clocks: ClockKeeper<LiveMatch>;
+  private readonly events: TableEvents;
   private readonly fanout: Fanout;
   private readonly queue = new KeyedQueue();
   private readonly registry: LiveRegistry;
   private readonly botRunner: BotRunner;
   private readonly drivers: BotDriver;
-  private readonly timers: TurnTimers;
   private readonly log: ServiceLog;
   private readonly observer: ServiceObserver;
   /** Set when the server stops: no new move, subscription or bot is taken on. */
@@ -100,10 +102,17 @@ export class MatchService {
       (m) => this.log.warn(m),
       historyWanted(this.catalog),
     );
-    this.timers = new TurnTimers(
-      this.now,
-      (live, seat, seq) => void this.actFor(live, seat, seq, randomLegalMove(live, seat)),
-    );
+    this.events = new TableEvents((error) => this.log.error('a table listener failed', error));
+    const timeOut: TimeOutDeps<LiveMatch> = {
+      store: this.store,
+      now: this.now,
+      inMatch: (id, work) => this.inMatch(id, work),
+      moveAtRandom: (live, seat, seq) => this.actFor(live, seat, seq, randomLegalMove(live, seat)),
+      endedHere: (live) => this.endedHere(live),
+      seatsChanged: (id) => this.seatsChanged(id),
+      warn: (m) => this.log.warn(m),
+    };
+    this.clocks = new ClockKeeper(this.now, (live, seat, seq) => void runOutOfTime(timeOut, live, seat, seq));
     this.registry = new LiveRegistry({
       store: this.store,
       catalog: this.catalog,
@@ -114,7 +123,8 @@ export class MatchService {
       hooks: {
         loaded: (live) => this.started(live),
         caughtUp: (live, from) => this.advanced(live, from, false),
-        seated: (live) => this.reseated(live),
+        seated: (live, moved) => this.reseated(live, moved),
+        noticed: (notice) => this.events.emit((l) => l.noticed?.(notice)),
       },
     });
   }
@@ -166,11 +176,17 @@ export class MatchService {
     return this.registry.adopt(live);
   }
 
-  /** Tells the live match (here) and the other processes that its seats or rematch changed. In the match's queue. */
+  /** Tells the live match (here) and the other processes that its seats, start or rematch changed. In the match's queue. */
   async seatsChanged(id: string): Promise<void> {
     const live = this.registry.get(id);
     if (live) await this.registry.reseat(live);
     this.fanout.publish({ match: id, kind: 'seats' });
+    this.events.emit((l) => l.tableChanged?.(id));
+  }
+
+  /** The parts around the game listen here (see events.ts). */
+  listen(listener: TableListener): void {
+    this.events.listen(listener);
   }
 
   /**
@@ -217,6 +233,10 @@ export class MatchService {
     holder?: SeatHolder,
   ): Promise<Result<{ seq: number }, WireError>> {
     if (seq > live.seq) await this.registry.catchUp(live); // another process may be ahead of this one
+    if (live.ended !== null) return err(wireError('move/game-over', 'the game has ended'));
+    if (live.waiting) {
+      return err(wireError('match/not-started', 'the game waits for its players: nobody may move yet'));
+    }
     if (seq !== live.seq) {
       return err(
         wireError('match/stale', `the match is at position ${live.seq}, this move was made at ${seq}`),
@@ -259,7 +279,7 @@ export class MatchService {
     return ok({ seq: live.seq });
   }
 
-  /** A move the server makes for a seat: its bot's, or a random one when its turn timer ran out. */
+  /** A move the server makes for a seat: its bot's, or a random one when its live clock ran out. */
   private async actFor(live: LiveMatch, seat: number, seq: number, move: unknown): Promise<void> {
     const done = await this.inMatch(live.id, async () => this.accept(live, seat, seq, move));
     if (!done.ok && done.error.code !== 'match/stale') {
@@ -273,34 +293,36 @@ export class MatchService {
   }
 
   private started(live: LiveMatch): void {
-    this.timers.arm(live);
+    this.clocks.arm(live);
     this.drivers.consider(live);
   }
 
   /** After moves from `from` on: every follower gets its update; here-made moves are announced to other processes. */
   private advanced(live: LiveMatch, from: number, here: boolean): void {
-    this.timers.arm(live);
-    this.broadcast(live, (viewer) => updateFrame(live, viewer, from));
+    live.movedAt = this.now();
+    this.clocks.arm(live);
+    broadcast(live, (viewer) => updateFrame(live, viewer, from));
+    this.events.emit((l) => l.moved?.(live, from, here));
     if (!here) return;
     this.fanout.publish({ match: live.id, kind: 'moves' });
     this.drivers.consider(live);
   }
 
-  /** Sends each follower its own frame, made once per viewer. */
-  broadcast(live: LiveMatch, frameFor: (viewer: Viewer) => ServerMessage): void {
-    const frames = new Map<Viewer, ServerMessage>();
-    for (const subscriber of live.subscribers) {
-      let frame = frames.get(subscriber.viewer);
-      if (!frame) {
-        frame = frameFor(subscriber.viewer);
-        frames.set(subscriber.viewer, frame);
-      }
-      subscriber.sink.send(frame);
-    }
+  /** The server ended the match here (a clock ran out): the followers see the end, and so do other processes. */
+  private endedHere(live: LiveMatch): void {
+    this.clocks.clear(live);
+    broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    this.fanout.publish({ match: live.id, kind: 'seats' });
+    this.events.emit((l) => l.tableChanged?.(live.id));
   }
 
-  /** Seats changed: followers of a seat whose token no longer holds it are cut off; everyone gets the new table. */
-  reseated(live: LiveMatch): void {
+  /**
+   * Seats changed: followers of a seat whose token no longer holds it are cut
+   * off; everyone gets the new table, and the new position when who may act
+   * changed with it (the match started, or another process ended it).
+   */
+  reseated(live: LiveMatch, moved = false): void {
+    const following = live.subscribers.size;
     for (const subscriber of live.subscribers) {
       if (subscriber.tokenHash === null) continue;
       const seat = live.seats[subscriber.viewer as number];
@@ -312,56 +334,33 @@ export class MatchService {
         );
       }
     }
-    this.broadcast(live, () => infoFrame(live));
+    this.clocks.arm(live);
+    if (moved) broadcast(live, (viewer) => updateFrame(live, viewer, live.seq));
+    broadcast(live, () => infoFrame(live));
+    if (live.subscribers.size !== following) this.events.emit((l) => l.followers?.(live));
     this.drivers.consider(live);
     this.registry.letGoWhenIdle(live);
   }
 
   /**
-   * Follows a match: as the token's seat, or as a spectator without a token.
-   * The snapshot (the log from `since` on) goes to the sink before any update.
-   * `replaces` ends an older subscription at the same moment, only if this one is granted.
+   * Follows a match: as the token's seat, or as a spectator without a token
+   * (subscribe.ts). `replaces` ends an older subscription at the same moment, only if this one is granted.
    */
-  subscribe(
-    id: string,
-    request: { token?: string; since?: number; ref?: number; replaces?: Subscription },
-    sink: Sink,
-  ): Promise<Result<Subscription, WireError>> {
+  subscribe(id: string, request: SubscribeRequest, sink: Sink): Promise<Result<Subscription, WireError>> {
     if (this.draining) return Promise.resolve(err(stoppingError()));
-    return this.inMatch(id, async () => {
-      const found = await this.registry.obtain(id);
-      if (!found.ok) return found;
-      const live = found.value;
-      let viewer: Viewer = 'spectator';
-      if (request.token !== undefined) {
-        const seat = await this.seatOf(live, request.token);
-        if (seat === null) return badToken();
-        viewer = seat;
-      }
-      const since = request.since ?? 0;
-      if (since > live.seq) {
-        return err(
-          wireError('match/stale', `the match has ${live.seq} log entries; there is nothing from ${since}`),
-        );
-      }
-      const subscriber: Subscriber = {
-        viewer,
-        tokenHash: request.token === undefined ? null : hashToken(request.token),
-        sink,
-      };
-      request.replaces?.unsubscribe();
-      sink.send(snapshotFrame(live, viewer, since, request.ref));
-      live.subscribers.add(subscriber);
-      // A reconnecting player may find a bot whose process went away: make sure someone plays it.
-      this.drivers.consider(live);
-      return ok({
-        seat: viewer === 'spectator' ? null : viewer,
-        unsubscribe: () => {
-          live.subscribers.delete(subscriber);
+    return this.inMatch(id, () =>
+      follow(this, id, request, sink, {
+        came: (live, subscriber) => {
+          this.events.emit((l) => l.followers?.(live, subscriber));
+          // A reconnecting player may find a bot whose process went away: make sure someone plays it.
+          this.drivers.consider(live);
+        },
+        went: (live, subscriber) => {
+          if (live.subscribers.delete(subscriber)) this.events.emit((l) => l.followers?.(live));
           this.registry.letGoWhenIdle(live);
         },
-      });
-    });
+      }),
+    );
   }
 
   stats() {
@@ -378,7 +377,7 @@ export class MatchService {
    */
   async drain(graceMs: number): Promise<void> {
     this.draining = true;
-    this.timers.clearAll();
+    this.clocks.clearAll();
     this.drivers.stop();
     await this.botRunner.drain(graceMs);
     await this.drivers.settle();

@@ -2,10 +2,13 @@
  * A new match from a create (or rematch) request: the game and its setup
  * checked by the engine, bot seats checked by the bots package and against
  * the server's cap on bot time, a seed from the OS generator. The setup's
- * chance steps are in the log from the start.
+ * chance steps are in the log from the start. A match that waits for its
+ * players (`waitForPlayers`, or listed in the lobby) starts once every
+ * human seat is taken; any other starts at once.
  */
 import { ENGINE_VERSION, err, ok, type Result } from '@gameshelf/engine';
 import { type CreateMatchRequest, fromGameError, type WireError } from '@gameshelf/protocol';
+import { checkTimeControl } from '../clocks/time-control.ts';
 import { newSeed } from '../ids.ts';
 import type { RulesRunner } from '../rules/runner.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
@@ -66,6 +69,10 @@ export async function prepareMatch(
       reservedFor: asked.kind === 'human' ? (at.reservations?.[seat] ?? null) : null,
     });
   }
+  const timing = checkTimeControl(request, (spec) => checkBot(module.value, spec, limits));
+  if (!timing.ok) return timing;
+  const listed = request.listed ?? false;
+  const waits = (request.waitForPlayers ?? listed) && seats.some((s) => s.kind === 'human');
   const seed = newSeed();
   const created = await rules.create(module.value, { players, options: request.options, seed });
   if (!created.ok) return err(fromGameError(created.error));
@@ -77,14 +84,17 @@ export async function prepareMatch(
     options: match.options,
     seed,
     engineVersion: ENGINE_VERSION,
-    turnSeconds: request.turnSeconds ?? null,
+    ...timing.value,
     createdAt: at.now,
     client: at.client,
+    listed,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
+  live.startedAt = waits ? null : at.now;
   const moves = match.log.map((entry, seq) => ({ seq, actor: entry.player, move: entry.move }));
   const { at: updatedAt, ...position } = live.position(at.now);
-  return ok({ stored: { row: { ...meta, ...position, updatedAt, rematch: null }, seats, moves }, live });
+  const row = { ...meta, ...position, updatedAt, rematch: null, startedAt: live.startedAt };
+  return ok({ stored: { row, seats, moves }, live });
 }
 
 /**
@@ -100,7 +110,11 @@ export function rematchRequest(live: LiveMatch): CreateMatchRequest {
     seats: live.seats.map((s) =>
       s.kind === 'bot' && s.bot ? { kind: 'bot', bot: s.bot } : { kind: 'human' },
     ),
-    ...(live.meta.turnSeconds === null ? {} : { turnSeconds: live.meta.turnSeconds }),
+    ...(live.meta.clock !== null
+      ? { clock: live.meta.clock }
+      : live.meta.turnSeconds === null
+        ? {}
+        : { turnSeconds: live.meta.turnSeconds }),
   };
 }
 

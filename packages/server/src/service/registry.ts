@@ -23,8 +23,13 @@ export interface RegistryHooks {
   loaded(live: LiveMatch): void;
   /** Moves from `from` on were made by another process and are now in the live match. */
   caughtUp(live: LiveMatch, from: number): void;
-  /** The seats (or the rematch) changed in the store. */
-  seated(live: LiveMatch): void;
+  /**
+   * The seats, the start or the rematch changed in the store; `moved` when who
+   * may act changed with them (the match started, or the server ended it).
+   */
+  seated(live: LiveMatch, moved: boolean): void;
+  /** A notice that is not about moves or seats (presence), for a match held here. */
+  noticed(notice: FanoutNotice): void;
 }
 
 export class LiveRegistry {
@@ -117,7 +122,9 @@ export class LiveRegistry {
       );
     const match = await this.rules.rebuild(module.value, stored);
     if (!match.ok) return match;
-    return ok(new LiveMatch(stored.row, module.value, match.value, stored.seats, stored.row.rematch));
+    const live = new LiveMatch(stored.row, module.value, match.value, stored.seats, stored.row.rematch);
+    live.setTable(stored.row);
+    return ok(live);
   }
 
   /** Plays the moves other processes stored since this one last looked; rebuilds the match if they do not follow. */
@@ -136,18 +143,26 @@ export class LiveRegistry {
     live.match = fresh.value.match;
     live.seats = fresh.value.seats;
     live.rematch = fresh.value.rematch;
+    live.startedAt = fresh.value.startedAt;
+    live.ended = fresh.value.ended;
   }
 
   async reseat(live: LiveMatch): Promise<void> {
     const row = await this.store.loadRow(live.id);
     live.seats = await this.store.loadSeats(live.id);
     live.rematch = row?.rematch ?? live.rematch;
-    this.hooks.seated(live);
+    const before = [live.waiting, live.isOver()];
+    if (row) live.setTable(row);
+    this.hooks.seated(live, before[0] !== live.waiting || before[1] !== live.isOver());
   }
 
   private onNotice(notice: FanoutNotice): void {
     const live = this.matches.get(notice.match);
     if (!live) return;
+    if (notice.kind === 'presence') {
+      this.hooks.noticed(notice);
+      return;
+    }
     void this.queue
       .run(live.id, () => (notice.kind === 'moves' ? this.catchUp(live) : this.reseat(live)))
       .catch(() => {

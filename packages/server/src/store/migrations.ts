@@ -61,6 +61,33 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX matches_status ON matches (status)',
     ],
   },
+  {
+    // Issue #22: the lobby, time controls and Web Push (3 is the accounts' migration).
+    version: 4,
+    statements: [
+      // The time control as JSON (live or correspondence); null for none, or a plain turn timer (turn_seconds).
+      'ALTER TABLE matches ADD COLUMN clock TEXT',
+      // Shown in the lobby while it waits for players.
+      'ALTER TABLE matches ADD COLUMN listed INTEGER NOT NULL DEFAULT 0',
+      // When every seat was taken (or a player started it); null while it waits. Older matches started at creation.
+      'ALTER TABLE matches ADD COLUMN started_at BIGINT',
+      'UPDATE matches SET started_at = created_at',
+      // The lobby reads the listed matches still waiting, oldest first; the index holds only those.
+      'CREATE INDEX matches_waiting ON matches (created_at) WHERE listed = 1 AND started_at IS NULL',
+      // A browser's push subscription (one per endpoint), and the seats (by token hash) it is told about.
+      `CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE push_seats (
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL REFERENCES push_subscriptions (endpoint) ON DELETE CASCADE,
+        PRIMARY KEY (token_hash, endpoint)
+      )`,
+    ],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -4,8 +4,10 @@
  * the (match_id, seq) primary key and the `seq = from` guard make a second
  * process's append of the same position fail as a conflict.
  */
+import type { GameResult } from '@gameshelf/engine';
 import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
+import { PostgresTable } from './postgres-table.ts';
 import {
   actorToText,
   botsToAct,
@@ -24,6 +26,7 @@ import type {
   MatchStore,
   NewMatch,
   PositionAfter,
+  PushRow,
   SeatHolder,
   SeatRow,
   StoredMove,
@@ -40,9 +43,11 @@ export class PostgresStore implements MatchStore {
   readonly kind = 'postgres';
 
   private readonly pool: pg.Pool;
+  private readonly table: PostgresTable;
 
   private constructor(pool: pg.Pool) {
     this.pool = pool;
+    this.table = new PostgresTable(pool);
   }
 
   /** Connects, creates `schema` if asked for one (tests use a fresh one each run), and migrates. */
@@ -159,12 +164,16 @@ export class PostgresStore implements MatchStore {
       return await this.transaction(async (c) => {
         const advanced = await c.query(
           `UPDATE matches SET seq = $1, state_hash = $2, status = $3, to_act = $4, result = $5, updated_at = $6
-           WHERE id = $7 AND seq = $8${held}`,
+           WHERE id = $7 AND seq = $8 AND status = 'live'${held}`,
           holder ? [...position, holder.seat, holder.tokenHash] : position,
         );
         if (advanced.rowCount !== 1) {
-          const now = await c.query<{ seq: number }>('SELECT seq FROM matches WHERE id = $1', [id]);
-          throw new Conflict(holder && Number(now.rows[0]?.seq) === from ? 'revoked' : 'conflict');
+          const now = await c.query<{ seq: number; status: string }>(
+            'SELECT seq, status FROM matches WHERE id = $1',
+            [id],
+          );
+          const still = Number(now.rows[0]?.seq) === from && now.rows[0]?.status === 'live';
+          throw new Conflict(holder && still ? 'revoked' : 'conflict');
         }
         await insertMoves(c, id, moves);
         return 'ok' as const;
@@ -246,6 +255,39 @@ export class PostgresStore implements MatchStore {
     }
   }
 
+  // The table around the game (issue #22): in postgres-table.ts.
+  startMatch(id: string, at: number) {
+    return this.table.startMatch(id, at);
+  }
+
+  waitingListed(limit: number, game?: string) {
+    return this.table.waitingListed(limit, game);
+  }
+
+  clocksDue(now: number) {
+    return this.table.clocksDue(now);
+  }
+
+  endMatch(id: string, seq: number, result: GameResult, at: number) {
+    return this.table.endMatch(id, seq, result, at);
+  }
+
+  seatBot(id: string, seat: number, bot: string, seq: number) {
+    return this.table.seatBot(id, seat, bot, seq);
+  }
+
+  addPushSubscription(subscription: PushRow, tokenHashes: readonly string[]) {
+    return this.table.addPushSubscription(subscription, tokenHashes);
+  }
+
+  removePushSubscription(endpoint: string) {
+    return this.table.removePushSubscription(endpoint);
+  }
+
+  pushSubscriptionsOf(id: string, seat: number) {
+    return this.table.pushSubscriptionsOf(id, seat);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
@@ -264,8 +306,8 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
   const r = matchToRecord(row);
   await c.query(
     `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
-     state_hash, status, to_act, result, rematch, client, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+     state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       r.id,
       r.game,
@@ -283,6 +325,9 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
       r.rematch,
       r.client,
       r.updated_at,
+      r.clock,
+      r.listed,
+      r.started_at,
     ],
   );
   for (const s of seats) {

@@ -23,6 +23,9 @@ export interface MatchRecordRow {
   rematch: string | null;
   client: string | null;
   updated_at: number | string;
+  clock: string | null;
+  listed: number | boolean;
+  started_at: number | string | null;
 }
 
 export interface SeatRecordRow {
@@ -58,6 +61,9 @@ export function matchToRecord(row: MatchRow): MatchRecordRow {
     rematch: row.rematch,
     client: row.client,
     updated_at: row.updatedAt,
+    clock: row.clock === null ? null : JSON.stringify(row.clock),
+    listed: row.listed ? 1 : 0,
+    started_at: row.startedAt,
   };
 }
 
@@ -79,6 +85,9 @@ export function matchFromRecord(r: MatchRecordRow): MatchRow {
     rematch: r.rematch,
     client: r.client,
     updatedAt: Number(r.updated_at),
+    clock: r.clock === null ? null : JSON.parse(r.clock),
+    listed: Number(r.listed) === 1,
+    startedAt: r.started_at === null ? null : Number(r.started_at),
   };
 }
 

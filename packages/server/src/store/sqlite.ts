@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '@gameshelf/bots';
+import type { GameResult } from '@gameshelf/engine';
 import Database from 'better-sqlite3';
 import type { CheckpointReport, CheckpointTask } from './checkpointer.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
@@ -25,24 +26,28 @@ import {
   type SeatRecordRow,
   seatFromRecord,
 } from './rows.ts';
+import { SqliteTable } from './sqlite-table.ts';
 import type {
   AppendOutcome,
   MatchRow,
   MatchStore,
   NewMatch,
   PositionAfter,
+  PushRow,
   SeatHolder,
   SeatRow,
   StoredMove,
 } from './store.ts';
 
 const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds,
-  created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at)
+  created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at)
   VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
-  @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch, @client, @updated_at)`;
+  @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch, @client, @updated_at,
+  @clock, @listed, @started_at)`;
 
+// Only a live match moves on: one the server ended (a seat ran out of time) takes no move.
 const ADVANCE = `UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ?, updated_at = ?
-  WHERE id = ? AND seq = ?`;
+  WHERE id = ? AND seq = ? AND status = 'live'`;
 
 /** SQLite's own threshold for an automatic checkpoint, in WAL pages: used again if the checkpointer fails. */
 const AUTO_CHECKPOINT = 1000;
@@ -51,6 +56,7 @@ export class SqliteStore implements MatchStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
+  private readonly table: SqliteTable;
   private checkpointer: Worker | null = null;
   private readonly checkpointWaiters: ((report: CheckpointReport) => void)[] = [];
 
@@ -68,6 +74,7 @@ export class SqliteStore implements MatchStore {
     migrate(this.db);
     if (path !== ':memory:') this.startCheckpointer({ path, intervalMs: checkpointMs });
     const db = this.db;
+    this.table = new SqliteTable(db);
     this.statements = {
       insertMatch: db.prepare(INSERT_MATCH),
       insertSeat: db.prepare(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -82,7 +89,7 @@ export class SqliteStore implements MatchStore {
       advanceHeld: db.prepare(
         `${ADVANCE} AND EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND seat = ? AND token_hash = ?)`,
       ),
-      seqOf: db.prepare('SELECT seq FROM matches WHERE id = ?'),
+      seqOf: db.prepare('SELECT seq, status FROM matches WHERE id = ?'),
       claim: db.prepare(
         `UPDATE seats SET token_hash = ?, name = ?, reserved_for = NULL
          WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL
@@ -161,9 +168,9 @@ export class SqliteStore implements MatchStore {
           ? this.statements.advanceHeld.run(...position, id, holder.seat, holder.tokenHash)
           : this.statements.advance.run(...position);
         if (advanced.changes !== 1) {
-          // Still at `from`: it was the token that no longer holds its seat.
-          const now = this.statements.seqOf.get(id) as { seq: number } | undefined;
-          return holder && now?.seq === from ? 'revoked' : 'conflict';
+          // Still live at `from`: it was the token that no longer holds its seat.
+          const now = this.statements.seqOf.get(id) as { seq: number; status: string } | undefined;
+          return holder && now?.seq === from && now.status === 'live' ? 'revoked' : 'conflict';
         }
         for (const m of moves)
           this.statements.insertMove.run(id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
@@ -224,6 +231,39 @@ export class SqliteStore implements MatchStore {
       if (!standing) throw new Error(`match ${id} is not in the store`);
       return standing;
     }
+  }
+
+  // The table around the game (issue #22): in sqlite-table.ts.
+  startMatch(id: string, at: number) {
+    return Promise.resolve().then(() => this.table.startMatch(id, at));
+  }
+
+  waitingListed(limit: number, game?: string) {
+    return Promise.resolve().then(() => this.table.waitingListed(limit, game));
+  }
+
+  clocksDue(now: number) {
+    return Promise.resolve().then(() => this.table.clocksDue(now));
+  }
+
+  endMatch(id: string, seq: number, result: GameResult, at: number) {
+    return Promise.resolve().then(() => this.table.endMatch(id, seq, result, at));
+  }
+
+  seatBot(id: string, seat: number, bot: string, seq: number) {
+    return Promise.resolve().then(() => this.table.seatBot(id, seat, bot, seq));
+  }
+
+  addPushSubscription(subscription: PushRow, tokenHashes: readonly string[]) {
+    return Promise.resolve().then(() => this.table.addPushSubscription(subscription, tokenHashes));
+  }
+
+  removePushSubscription(endpoint: string) {
+    return Promise.resolve().then(() => this.table.removePushSubscription(endpoint));
+  }
+
+  pushSubscriptionsOf(id: string, seat: number) {
+    return Promise.resolve().then(() => this.table.pushSubscriptionsOf(id, seat));
   }
 
   /** Resolves with the next checkpoint's report (for tests and monitoring); never for `:memory:`. */

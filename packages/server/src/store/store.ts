@@ -6,6 +6,7 @@
  * by the process whose append of that position commits.
  */
 import type { Actor, GameResult, OptionValue } from '@gameshelf/engine';
+import type { TimeControl } from '@gameshelf/protocol';
 
 export type MatchStatus = 'live' | 'over';
 
@@ -30,6 +31,12 @@ export interface MatchRow {
   readonly client: string | null;
   /** When the match last moved (ms since the epoch). */
   readonly updatedAt: number;
+  /** The time control given at creation; null without one (or for a plain `turnSeconds` timer). */
+  readonly clock: TimeControl | null;
+  /** Shown in the lobby while it waits for players. */
+  readonly listed: boolean;
+  /** When every seat was taken or a player started it; null while it waits for its players. */
+  readonly startedAt: number | null;
 }
 
 export interface SeatRow {
@@ -135,5 +142,42 @@ export interface MatchStore {
    * has one: returns the id of the rematch that stands.
    */
   createRematch(id: string, next: NewMatch): Promise<string>;
+
+  // The table around the game (issue #22): starting, the lobby, clocks, and ends the server makes.
+  /** Marks a waiting match started at `at`; false if it had started already (or does not exist). */
+  startMatch(id: string, at: number): Promise<boolean>;
+  /** Listed live matches still waiting for players (of one game, or all), oldest first, with their seats. */
+  waitingListed(limit: number, game?: string): Promise<{ row: MatchRow; seats: SeatRow[] }[]>;
+  /**
+   * Live, started matches with a clock whose time for the current position ran
+   * out by `now` (from the later of the last move and the start).
+   */
+  clocksDue(now: number): Promise<string[]>;
+  /**
+   * Ends a live match at position `seq` with a result the server made (a
+   * seat ran out of time); false if it moved or ended meanwhile.
+   */
+  endMatch(id: string, seq: number, result: GameResult, at: number): Promise<boolean>;
+  /**
+   * Hands a person's seat to a bot while the match is at position `seq` (the
+   * token no longer holds it; the name stays, for the record); false if it moved meanwhile.
+   */
+  seatBot(id: string, seat: number, bot: string, seq: number): Promise<boolean>;
+
+  // Web Push (issue #22).
+  /** Stores a subscription and links it to the seats these token hashes hold: how many were linked. */
+  addPushSubscription(subscription: PushRow, tokenHashes: readonly string[]): Promise<number>;
+  removePushSubscription(endpoint: string): Promise<boolean>;
+  /** The subscriptions linked to whoever holds a seat of a match now. */
+  pushSubscriptionsOf(id: string, seat: number): Promise<PushRow[]>;
+
   close(): Promise<void>;
+}
+
+/** A browser's push subscription as stored. */
+export interface PushRow {
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+  readonly createdAt: number;
 }

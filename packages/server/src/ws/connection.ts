@@ -31,6 +31,12 @@ interface Followed {
   readonly subscription: Subscription;
 }
 
+/** The lobby's live listing, as a connection follows it (lobby/lobby-board.ts). */
+export interface LobbyFollowing {
+  follow(sink: { send(message: ServerMessage): void }, game?: string, ref?: number): Promise<void>;
+  unfollow(sink: { send(message: ServerMessage): void }): void;
+}
+
 /** Told of every refusal sent (the server's metrics count them by code). */
 export type RefusalCounter = (code: WireErrorCode) => void;
 
@@ -42,12 +48,22 @@ export class Connection {
   /** One token per refusal for flooding: a connection that empties it is closed. */
   private readonly strikes: TokenBucket;
   private readonly counted: RefusalCounter;
+  private readonly lobby: LobbyFollowing | undefined;
+  /** This connection as a follower of the lobby. */
+  private readonly lobbySink = { send: (message: ServerMessage) => this.send(message) };
   private readonly followed = new Map<string, Followed>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(ws: WebSocket, service: MatchService, limits: ConnectionLimits, counted: RefusalCounter) {
+  constructor(
+    ws: WebSocket,
+    service: MatchService,
+    limits: ConnectionLimits,
+    counted: RefusalCounter,
+    lobby?: LobbyFollowing,
+  ) {
     this.ws = ws;
+    this.lobby = lobby;
     this.service = service;
     this.limits = limits;
     this.counted = counted;
@@ -142,6 +158,21 @@ export class Connection {
       }
       case 'move':
         return this.move(message);
+      case 'watch-lobby':
+        return this.watchLobby(message.game, message.ref);
+      case 'unwatch-lobby':
+        this.lobby?.unfollow(this.lobbySink);
+        return this.send({ type: 'ack', ...ref });
+    }
+  }
+
+  private async watchLobby(game: string | undefined, ref: number | undefined): Promise<void> {
+    const extra = ref === undefined ? {} : { ref };
+    if (!this.lobby) return this.refuse(wireError('net/invalid', 'this server has no lobby'), extra);
+    try {
+      await this.lobby.follow(this.lobbySink, game, ref);
+    } catch {
+      this.refuse(wireError('server/unavailable', 'storage is unavailable; try again'), extra);
     }
   }
 
@@ -198,6 +229,7 @@ export class Connection {
 
   private dispose(): void {
     this.closed = true;
+    this.lobby?.unfollow(this.lobbySink);
     for (const { subscription } of this.followed.values()) subscription.unsubscribe();
     this.followed.clear();
   }

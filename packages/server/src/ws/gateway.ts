@@ -11,7 +11,7 @@ import { WS_PATH } from '@gameshelf/protocol';
 import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
 import type { MatchService } from '../service/match-service.ts';
-import { Connection, type RefusalCounter } from './connection.ts';
+import { Connection, type LobbyFollowing, type RefusalCounter } from './connection.ts';
 import type { ConnectionLimits } from './limits.ts';
 
 const HEARTBEAT_MS = 30_000;
@@ -31,6 +31,7 @@ export function attachWebSockets(
   service: MatchService,
   limits: ConnectionLimits,
   counted: RefusalCounter = () => {},
+  lobby?: LobbyFollowing,
 ): Gateway {
   // No per-message compression: it would let a small frame inflate into a huge one.
   const wss = new WebSocketServer({
@@ -55,7 +56,7 @@ export function attachWebSockets(
     wss.handleUpgrade(request, socket, head, (ws) => {
       alive.set(ws, true);
       ws.on('pong', () => alive.set(ws, true));
-      open.set(ws, new Connection(ws, service, limits, counted));
+      open.set(ws, new Connection(ws, service, limits, counted, lobby));
       ws.on('close', () => open.delete(ws));
     });
   };

@@ -18,6 +18,7 @@ const LocalMatch = lazy(() => import('../pages/LocalMatch.tsx'));
 const OnlineMatch = lazy(() => import('../pages/OnlineMatch.tsx'));
 const Join = lazy(() => import('../pages/Join.tsx'));
 const MyGames = lazy(() => import('../pages/MyGames.tsx'));
+const Lobby = lazy(() => import('../pages/Lobby.tsx'));
 const Replays = lazy(() => import('../pages/Replays.tsx'));
 const Replay = lazy(() => import('../pages/Replay.tsx'));
 const Lab = lazy(() => import('../pages/Lab.tsx'));
@@ -36,6 +37,8 @@ function Page({ route }: { route: Route }) {
       return <Join id={route.id} />;
     case 'mine':
       return <MyGames />;
+    case 'lobby':
+      return <Lobby />;
     case 'replays':
       return <Replays />;
     case 'replay':

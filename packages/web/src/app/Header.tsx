@@ -2,12 +2,14 @@
 
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { useWords } from '../i18n/use-words.ts';
+import { useWaitingCount } from '../notify/turns.ts';
 import { Link } from './navigation.tsx';
 import type { Route } from './routes.ts';
 
 export function Header({ route }: { route: Route }) {
   const { t } = useWords();
   const current = (page: Route['page']) => (route.page === page ? 'page' : undefined);
+  const waiting = useWaitingCount();
   return (
     <header className="site-header">
       <Link href="/" className="brand" aria-label={t('app.homeLink')}>
@@ -22,8 +24,17 @@ export function Header({ route }: { route: Route }) {
         <Link href="/" aria-current={current('home')}>
           {t('app.nav.games')}
         </Link>
+        <Link href="/lobby" aria-current={current('lobby')}>
+          {t('app.nav.lobby')}
+        </Link>
         <Link href="/my-games" aria-current={current('mine')}>
           {t('app.nav.mine')}
+          {waiting > 0 ? (
+            <span className="turn-count" title={t('app.nav.myTurns', { count: waiting })}>
+              {' '}
+              {waiting}
+            </span>
+          ) : null}
         </Link>
         <Link href="/replays" aria-current={current('replays')}>
           {t('app.nav.replays')}

@@ -10,6 +10,7 @@ export type Route =
   | { readonly page: 'match'; readonly id: string }
   | { readonly page: 'join'; readonly id: string }
   | { readonly page: 'mine' }
+  | { readonly page: 'lobby' }
   | { readonly page: 'replays' }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'localReplay'; readonly id: string }
@@ -33,6 +34,7 @@ export function parseRoute(pathname: string): Route {
   if (first === undefined) return { page: 'home' };
   if (second === undefined) {
     if (first === 'my-games') return { page: 'mine' };
+    if (first === 'lobby') return { page: 'lobby' };
     if (first === 'replays') return { page: 'replays' };
     if (first === 'lab') return { page: 'lab', game: null };
     return notFound;
@@ -78,6 +80,8 @@ export function href(route: Route): string {
       return `/join/${route.id}`;
     case 'mine':
       return '/my-games';
+    case 'lobby':
+      return '/lobby';
     case 'replays':
       return '/replays';
     case 'replay':

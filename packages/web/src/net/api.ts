@@ -10,8 +10,14 @@ import {
   type CreateMatchRequest,
   ErrorResponse,
   type JoinRequest,
+  LobbyResponse,
   MatchSummary,
   MyMatchesResponse,
+  PushKeyResponse,
+  PushSubscribeResponse,
+  type PushSubscriptionJson,
+  type QuickPairRequest,
+  QuickPairResponse,
   SeatGrant,
 } from '@gameshelf/protocol';
 import { z } from 'zod';
@@ -66,4 +72,17 @@ export const api = {
   record: (match: string) => call('GET', `/matches/${encodeURIComponent(match)}/record`, z.unknown()),
   myMatches: (tokens: readonly string[]) =>
     call('POST', '/my-matches', MyMatchesResponse, { body: { tokens: [...tokens] } }),
+  lobby: (game?: string) =>
+    call('GET', `/lobby${game ? `?game=${encodeURIComponent(game)}` : ''}`, LobbyResponse),
+  pair: (request: QuickPairRequest) => call('POST', '/lobby/pair', QuickPairResponse, { body: request }),
+  start: (match: string, token: string) =>
+    call('POST', `/matches/${encodeURIComponent(match)}/start`, MatchSummary, { token, body: {} }),
+  pushKey: () => call('GET', '/push/key', PushKeyResponse),
+  pushSubscribe: (subscription: PushSubscriptionJson, tokens: readonly string[]) =>
+    call('POST', '/push/subscribe', PushSubscribeResponse, { body: { subscription, tokens: [...tokens] } }),
 };
+
+/** Where a finished match's record downloads from (a plain link: the browser saves the JSON). */
+export function recordHref(match: string): string {
+  return `${API_PREFIX}/matches/${encodeURIComponent(match)}/record`;
+}

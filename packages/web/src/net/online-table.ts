@@ -5,7 +5,7 @@
  * only for what it missed (`since`). Refusals arrive as coded errors.
  */
 import type { Player } from '@gameshelf/engine';
-import type { SeatInfo, ServerMessage } from '@gameshelf/protocol';
+import type { PresenceMessage, SeatInfo, ServerMessage, TimeControl } from '@gameshelf/protocol';
 import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
 import { EMPTY_TABLE, type RawLogEntry, type Table, type TableState } from '../session/table.ts';
@@ -48,6 +48,28 @@ function withView(log: RawLogEntry[], seq: number, view: unknown): RawLogEntry[]
   return [...log.slice(0, -1), { ...last, after: view }];
 }
 
+/** What an online table knows around the game: who is here, whether it waits for players, its clock. */
+export interface AroundState {
+  readonly presence: PresenceMessage | null;
+  /** Waiting for its players: nobody may move yet. */
+  readonly waiting: boolean;
+  readonly clock: TimeControl | null;
+  /** When the seats to act run out of time (ms since the epoch), with a clock. */
+  readonly deadline: number | null;
+  readonly seats: readonly SeatInfo[];
+  /** The seat that ran out of time, when the server ended the match for it. */
+  readonly forfeit: number | null;
+}
+
+const NOTHING_AROUND: AroundState = {
+  presence: null,
+  waiting: false,
+  clock: null,
+  deadline: null,
+  seats: [],
+  forfeit: null,
+};
+
 export interface OnlineTableOptions {
   readonly match: string;
   readonly token?: string;
@@ -57,6 +79,7 @@ export interface OnlineTableOptions {
 
 export class OnlineTable implements Table {
   private readonly store = new Store<TableState>(EMPTY_TABLE);
+  private readonly around = new Store<AroundState>(NOTHING_AROUND);
   private readonly socket: ReconnectingSocket;
   private readonly match: string;
   private readonly token: string | undefined;
@@ -80,6 +103,8 @@ export class OnlineTable implements Table {
 
   getState = (): TableState => this.store.get();
   subscribe = (listener: () => void) => this.store.subscribe(listener);
+  getAround = (): AroundState => this.around.get();
+  subscribeAround = (listener: () => void) => this.around.subscribe(listener);
 
   move(move: unknown): void {
     const { position, pending } = this.store.get();
@@ -112,11 +137,33 @@ export class OnlineTable implements Table {
   }
 
   private receive(message: ServerMessage): void {
+    this.aroundFrom(message);
     if (message.type === 'snapshot' || message.type === 'update') this.position(message);
     else if (message.type === 'info') this.info(message);
     else if (message.type === 'error') this.refused(message);
     else if (message.type === 'ack' && message.ref !== undefined && message.ref === this.moveRef)
       this.moveRef = null;
+  }
+
+  /** Presence, the clock and waiting for players, from the frames that carry them. */
+  private aroundFrom(message: ServerMessage): void {
+    if (!('match' in message) || message.match !== this.match) return;
+    if (message.type === 'presence') this.around.update((a) => ({ ...a, presence: message }));
+    else if (message.type === 'snapshot') {
+      this.around.update((a) => ({
+        ...a,
+        waiting: message.waiting ?? false,
+        clock: message.clock ?? null,
+        deadline: message.deadline,
+        seats: message.seats,
+        forfeit: message.result?.forfeit?.seat ?? null,
+      }));
+    } else if (message.type === 'update') {
+      const forfeit = message.result?.forfeit?.seat ?? null;
+      this.around.update((a) => ({ ...a, deadline: message.deadline, forfeit }));
+    } else if (message.type === 'info') {
+      this.around.update((a) => ({ ...a, waiting: message.waiting ?? a.waiting, seats: message.seats }));
+    }
   }
 
   private info(message: Extract<ServerMessage, { type: 'info' }>): void {

@@ -12,8 +12,10 @@ import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
+import { seatHeld } from '../notify/push.ts';
 import { botName } from '../session/seats.ts';
 import type { TableError } from '../session/table.ts';
+import { playerName, rememberName } from '../store/profile.ts';
 import { holdSeat, seatIn } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
 import { Unreachable, useSummary } from './OnlineMatch.tsx';
@@ -36,7 +38,7 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
   const title = t('join.title', { game: gameName(summary.game) });
   useDocumentTitle(title);
   const Art = gameArt(summary.game);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(playerName);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const held = seatIn(summary.match);
@@ -55,6 +57,8 @@ function JoinForm({ summary }: { summary: MatchSummary }) {
       seat: granted.value.seat,
       token: granted.value.token,
     });
+    rememberName(name);
+    void seatHeld(granted.value.token);
     navigate(`/match/${summary.match}`, { replace: true });
   }
 

@@ -3,7 +3,13 @@
  * players, the game's options (from its own option specs) and who sits in
  * each seat. The engine's `checkSetup` says whether the choice is valid.
  */
-import { type AnyGameModule, type OptionValue, offeredLevels, parseOptionValues } from '@gameshelf/engine';
+import {
+  type AnyGameModule,
+  type OptionValue,
+  offeredLevels,
+  offeredOptions,
+  parseOptionValues,
+} from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { navigate } from '../app/navigation.tsx';
@@ -13,10 +19,13 @@ import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
+import { seatHeld } from '../notify/push.ts';
 import type { TableError } from '../session/table.ts';
 import { createLocalMatch } from '../store/local-matches.ts';
+import { nameRequest, rememberName } from '../store/profile.ts';
 import { holdSeat } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
+import { chosenClock, initialOnlineChoice, OnlineFields } from './new-game/OnlineFields.tsx';
 import { OptionField } from './new-game/OptionField.tsx';
 import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
@@ -44,15 +53,18 @@ function SetupForm({ module }: { module: AnyGameModule }) {
   const { t } = useWords(['web', game.id]);
   useDocumentTitle(t('newGame.title', { game: game.name }));
   const levels = offeredLevels(module);
+  // Internal options (a legacy switch such as Smashdodes' physics model) are not offered: they take their defaults.
+  const offered = offeredOptions(game.options);
   const Art = gameArt(game.id);
   const [mode, setMode] = useState<Mode>('here');
   const [players, setPlayers] = useState<number>(game.players.default);
   const [options, setOptions] = useState<Record<string, OptionValue>>(() =>
-    Object.fromEntries(game.options.map((o) => [o.name, o.default])),
+    Object.fromEntries(offered.map((o) => [o.name, o.default])),
   );
   const [seats, setSeats] = useState<SeatChoice[]>(() => fitSeats([], game.players.default, 'here', levels));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
+  const [online, setOnline] = useState(initialOnlineChoice);
 
   const checked = useMemo(() => {
     const parsed = parseOptionValues(game.options, options);
@@ -82,8 +94,21 @@ function SetupForm({ module }: { module: AnyGameModule }) {
       navigate(`/local/${entry.id}`);
       return;
     }
-    const created = await api.createMatch({ game: game.id, players, options, seats: onlineSeats(seats) });
-    const granted = created.ok ? await api.join(created.value.match, { seat: 0 }) : created;
+    const clock = chosenClock(online);
+    const created = await api.createMatch({
+      game: game.id,
+      players,
+      options,
+      seats: onlineSeats(seats),
+      ...(clock ? { clock } : {}),
+      listed: online.listed,
+      // With friends to come, nobody moves before they are all seated (or the host starts without them).
+      waitForPlayers: seats.includes('friend'),
+    });
+    rememberName(online.name);
+    const granted = created.ok
+      ? await api.join(created.value.match, { seat: 0, ...nameRequest(online.name) })
+      : created;
     if (!granted.ok) {
       setBusy(false);
       setFailure(granted.error);
@@ -95,6 +120,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
       seat: granted.value.seat,
       token: granted.value.token,
     });
+    void seatHeld(granted.value.token);
     navigate(`/match/${granted.value.match}`);
   }
 
@@ -176,10 +202,11 @@ function SetupForm({ module }: { module: AnyGameModule }) {
             </div>
           ))}
         </fieldset>
-        {game.options.length > 0 ? (
+        {mode === 'online' ? <OnlineFields value={online} onChange={setOnline} /> : null}
+        {offered.length > 0 ? (
           <fieldset className="field options">
             <legend>{t('newGame.options')}</legend>
-            {game.options.map((spec) => (
+            {offered.map((spec) => (
               <OptionField
                 key={spec.name}
                 spec={spec}

@@ -15,9 +15,11 @@ import { InvitePanel } from '../match/InvitePanel.tsx';
 import { MatchView } from '../match/MatchView.tsx';
 import { api } from '../net/api.ts';
 import { OnlineTable } from '../net/online-table.ts';
+import { seatHeld } from '../notify/push.ts';
 import type { TableError } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
 import { holdSeat, seatIn } from '../store/seats.ts';
+import { TableAround } from '../table/TableAround.tsx';
 import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
 
@@ -95,6 +97,7 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
           seat: next.value.seat,
           token: next.value.token,
         });
+        void seatHeld(next.value.token);
         navigate(`/match/${next.value.match}`);
       }
     : undefined;
@@ -114,7 +117,12 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
         Board={game.Board}
         replayHref={`/replay/${id}`}
         {...(rematch ? { onRematch: () => void rematch() } : {})}
-        aside={<OnlineAside table={table} id={id} holds={held !== undefined} />}
+        aside={
+          <>
+            <TableAround table={table} id={id} token={held?.token ?? null} />
+            <OnlineAside table={table} id={id} holds={held !== undefined} />
+          </>
+        }
       />
     </div>
   );

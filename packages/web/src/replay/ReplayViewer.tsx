@@ -4,7 +4,7 @@
  * spectator saw it or as any seat saw it (its view and the log redacted for
  * it, from the engine's `positionFor`).
  */
-import { type AnyGameModule, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
+import { type AnyGameModule, type GameRecord, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard } from '../games/board.ts';
@@ -53,11 +53,16 @@ function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; 
   return <Player timeline={timeline.value} module={module} Board={Board} />;
 }
 
-/** Who sat where, as the record says: bots by their spec, people as Player 1, Player 2, … */
-function recordSeats(timeline: Timeline): TableSeat[] {
-  return Array.from({ length: timeline.record.players }, (_, seat) => {
-    const kind = timeline.record.seats?.[seat]?.kind ?? 'human';
-    return kind.startsWith('bot:') ? { seat, kind: 'bot', bot: kind.slice(4) } : { seat, kind: 'human' };
+/** Who sat where, as the record says: bots by their spec, people by the name they played under (or Player 1, Player 2, …). */
+export function recordSeats(
+  record: Pick<GameRecord, 'players'> & Partial<Pick<GameRecord, 'seats'>>,
+): TableSeat[] {
+  return Array.from({ length: record.players }, (_, seat) => {
+    const info = record.seats?.[seat];
+    const kind = info?.kind ?? 'human';
+    const name = info?.name?.trim();
+    if (kind.startsWith('bot:')) return { seat, kind: 'bot', bot: kind.slice(4) };
+    return name ? { seat, kind: 'human', name } : { seat, kind: 'human' };
   });
 }
 
@@ -67,7 +72,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   const { t, language } = useWords();
-  const seats = useMemo(() => seatLabels(recordSeats(timeline), t), [timeline, t]);
+  const seats = useMemo(() => seatLabels(recordSeats(timeline.record), t), [timeline, t]);
   const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const words = useGameWords(module);
   // The whole log told once per viewer (a turn's sentences do not change as the steps go through it).

@@ -92,12 +92,28 @@ function tryShot(
 
 const mean = (c: Candidate) => c.total / c.trials;
 
+/** How a search spends its simulations: candidates, trials of each, then the best few (the finalists, among whom it chooses) and their extra trials. */
+export interface ShotSearch {
+  readonly candidates: number;
+  readonly firstTrials: number;
+  readonly finalists: number;
+  readonly finalTrials: number;
+}
+
+/** The shooter's search for `count` candidates. */
+export const shooterSearch = (count: number): ShotSearch => ({
+  candidates: count,
+  firstTrials: FIRST_TRIALS,
+  finalists: Math.max(2, Math.ceil(count / 4)),
+  finalTrials: FINAL_TRIALS,
+});
+
 export function chooseShot(
   view: SmashView,
   player: Player,
   legal: readonly SmashMove[],
   rng: Rng,
-  count: number,
+  search: ShotSearch,
 ): SmashMove {
   const state = determinize(view, player);
   const stage = state.stage;
@@ -111,16 +127,14 @@ export function chooseShot(
     }
     return table;
   };
-  const candidates: Candidate[] = spreadCandidates(legal, count, rng).map((shot) => ({
+  const candidates: Candidate[] = spreadCandidates(legal, search.candidates, rng).map((shot) => ({
     shot,
     total: 0,
     trials: 0,
   }));
-  for (const c of candidates) tryShot(state, stage, tableFor(c.shot.die), c, FIRST_TRIALS, player, rng);
-  const finalists = [...candidates]
-    .sort((a, b) => mean(b) - mean(a))
-    .slice(0, Math.max(2, Math.ceil(count / 4)));
-  for (const c of finalists) tryShot(state, stage, tableFor(c.shot.die), c, FINAL_TRIALS, player, rng);
+  for (const c of candidates) tryShot(state, stage, tableFor(c.shot.die), c, search.firstTrials, player, rng);
+  const finalists = [...candidates].sort((a, b) => mean(b) - mean(a)).slice(0, search.finalists);
+  for (const c of finalists) tryShot(state, stage, tableFor(c.shot.die), c, search.finalTrials, player, rng);
   let best: SmashMove = legal[0] as SmashMove;
   let bestScore = Number.NEGATIVE_INFINITY;
   if (legal.some((m) => m.type === 'skip')) {
@@ -145,7 +159,7 @@ export const shooter: BotFactory<SmashState, SmashMove, SmashView, SmashOptions>
     );
   const bot: Bot<SmashView, SmashMove> = {
     name: arg === undefined ? 'shooter' : `shooter:${candidates}`,
-    choose: ({ view, player, legal, rng }) => chooseShot(view, player, legal, rng, candidates),
+    choose: ({ view, player, legal, rng }) => chooseShot(view, player, legal, rng, shooterSearch(candidates)),
   };
   return ok(bot);
 };

@@ -230,3 +230,9 @@ export const POLYHEDRA: Readonly<Record<DieKind, Polyhedron>> = {
   d12: dodecahedron(),
   d20: icosahedron(),
 };
+
+/** A table of something computed once for every kind of die. */
+export function byKind<T>(f: (shape: Polyhedron) => T): Readonly<Record<DieKind, T>> {
+  const { d4, d6, d8, d10, d12, d20 } = POLYHEDRA;
+  return { d4: f(d4), d6: f(d6), d8: f(d8), d10: f(d10), d12: f(d12), d20: f(d20) };
+}

@@ -1,34 +1,34 @@
 /**
  * Running one shot (SD-7, SD-14): the shot die is released with its launch
  * velocity and spin into a table of sleeping dice, and the world steps until
- * every die is asleep again or has fallen off the board, or 10 simulated
- * seconds have passed. Along the way we note the shot die's first contact
- * with another die (SD-8, SD-9) from Rapier's collision events, and record
- * the trajectory at 30 frames per second.
+ * every die is at rest again (rest.ts) or has fallen off the board, or 10
+ * simulated seconds have passed. Along the way we note the shot die's first
+ * contact with another die (SD-8, SD-9; contacts.ts), and record the
+ * trajectory at 30 frames per second. The table's physics model
+ * (versions.ts) decides how contacts and rest are read.
  *
  * We call the physics pipeline's `step` directly rather than `World.step`:
  * the latter also re-scans every body and collider after each step to map
  * new ones into JavaScript objects, which costs about as much as the step
  * itself here and is useless, since no body is created during a shot.
  */
-import {
-  DROP_OUT_Y,
-  FPS,
-  MAX_SECONDS,
-  MAX_TRAVEL,
-  REST_SPEED,
-  REST_TIME,
-  SCALE,
-  STEP_RATES,
-} from './model.ts';
-import { type DieKind, POLYHEDRA } from './polyhedra.ts';
-import { RAPIER } from './rapier.ts';
+import { impossible, itemAt } from '@gameshelf/engine';
+import { approachStep } from './approach.ts';
+import { watchContacts } from './contacts.ts';
+import { ShotGate } from './gates.ts';
+import { DIE_MATERIAL, DROP_OUT_Y, FPS, MAX_SECONDS, SCALE } from './model.ts';
+import type { DieKind } from './polyhedra.ts';
+import type { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
+import { mayRest, unsettle } from './rest.ts';
+import { ShotDie } from './shot-die.ts';
 import { type Trajectory, TrajectoryWriter } from './trajectory.ts';
 import type { Vec3 } from './vec.ts';
-import { addDie, poseOf, type RigidBody, type Table, type World } from './world.ts';
+import type { PhysicsModel } from './versions.ts';
+import { addDie, type RigidBody, type Table, type World } from './world.ts';
 
 type EventQueue = InstanceType<typeof RAPIER.EventQueue>;
+type Hooks = Parameters<World['step']>[1];
 
 /** How the shot die leaves the hand: where (metres), how fast (m/s), how spinning (rad/s). */
 export interface Launch {
@@ -52,16 +52,7 @@ export interface Outcome {
   readonly trajectory: Trajectory | null;
 }
 
-interface Tracked {
-  readonly die: number;
-  readonly body: RigidBody;
-  /** Half the die's width across its corners, in centimetres: spin times it bounds a corner's speed. */
-  readonly reach: number;
-  out: boolean;
-  moved: boolean;
-}
-
-function rawStep(world: World, events: EventQueue | undefined): void {
+function rawStep(world: World, events: EventQueue | undefined, hooks: Hooks): void {
   world.physicsPipeline.step(
     world.gravity,
     world.integrationParameters,
@@ -75,35 +66,50 @@ function rawStep(world: World, events: EventQueue | undefined): void {
     world.multibodyJoints,
     world.ccdSolver,
     events,
+    hooks,
   );
 }
 
 /** Puts the shot die into the world at its launch pose, moving (it must not be on the table already). */
 function release(table: Table, launch: Launch): RigidBody {
   if (table.dice.has(launch.die)) throw new Error('simulate: the shot die is already on the table');
-  const body = addDie(table.world, launch.kind, launch.pose);
+  const body = addDie(table.world, launch.kind, launch.pose, table.model);
   const [vx, vy, vz] = launch.velocity;
   const [wx, wy, wz] = launch.spin;
   body.setLinvel({ x: vx * SCALE, y: vy * SCALE, z: vz * SCALE }, true);
   body.setAngvel({ x: wx, y: wy, z: wz }, true);
-  body.collider(0).setActiveEvents(RAPIER.ActiveEvents.COLLISION_EVENTS);
   return body;
 }
 
-/** How fast a body's fastest point may move, in m/s: its speed plus its spin times its reach. */
-function speedOf(t: Tracked): number {
-  const v = t.body.linvel();
-  const w = t.body.angvel();
-  return (
-    (Math.sqrt(v.x * v.x + v.y * v.y + v.z * v.z) + t.reach * Math.sqrt(w.x * w.x + w.y * w.y + w.z * w.z)) /
-    SCALE
-  );
+/** The step length for the fastest moving die (versions.ts: adaptive step). */
+function stepLength(fastest: number, model: PhysicsModel): number {
+  // The slowest rate at which the fastest die travels at most maxTravel a step, else the fastest rate.
+  let rate = model.stepRates[0];
+  for (rate of model.stepRates) if (fastest <= model.maxTravel * rate) break;
+  return 1 / rate;
 }
 
-/** The step length for the fastest moving die (model.ts: adaptive step). */
-function stepLength(fastest: number): number {
-  for (const rate of STEP_RATES) if (fastest <= MAX_TRAVEL * rate) return 1 / rate;
-  return 1 / (STEP_RATES[STEP_RATES.length - 1] as number);
+/** Two dice meeting bounce the most (Rapier averages the colliders' restitutions; the board's is lower). */
+const MAX_RESTITUTION = DIE_MATERIAL.restitution;
+
+/**
+ * The next step's length: by the fastest die's speed, then shortened for
+ * dice about to meet (approach.ts); and, for model 2, the shot die's gate
+ * opened to the dice it is about to touch (gates.ts).
+ */
+function nextStep(
+  onTable: readonly ShotDie[],
+  fastest: number,
+  model: PhysicsModel,
+  gate: ShotGate | null,
+): number {
+  const dt = stepLength(fastest, model);
+  if (model.approach === null) return dt;
+  const { margin, minStep } = model.approach;
+  const approach = { margin: margin * SCALE, skin: model.contactSkin * SCALE, restitution: MAX_RESTITUTION };
+  const next = approachStep(onTable, dt, approach, Math.min(minStep, dt));
+  gate?.update(next.near);
+  return next.dt;
 }
 
 /**
@@ -111,13 +117,13 @@ function stepLength(fastest: number): number {
  * is the one whose centre is nearest the shot die's (a tie, between exactly
  * equidistant dice, goes to the lower index).
  */
-function nearest(shot: RigidBody, candidates: readonly Tracked[]): number {
-  const c = shot.translation();
-  let best = candidates[0] as Tracked;
+function nearest(shot: ShotDie, candidates: readonly ShotDie[]): number {
+  const c = shot.centre;
+  let best = itemAt(candidates, 0);
   let bestD = Number.POSITIVE_INFINITY;
   for (const t of candidates) {
-    const p = t.body.translation();
-    const d = (p.x - c.x) ** 2 + (p.y - c.y) ** 2 + (p.z - c.z) ** 2;
+    const p = t.centre;
+    const d = (p[0] - c[0]) ** 2 + (p[1] - c[1]) ** 2 + (p[2] - c[2]) ** 2;
     if (d < bestD || (d === bestD && t.die < best.die)) {
       bestD = d;
       best = t;
@@ -126,100 +132,101 @@ function nearest(shot: RigidBody, candidates: readonly Tracked[]): number {
   return best.die;
 }
 
-function track(table: Table, launch: Launch, shot: RigidBody): Tracked[] {
-  const reach = (kind: DieKind) => POLYHEDRA[kind].circumradius * SCALE;
-  const tracked: Tracked[] = [];
-  for (const [die, d] of table.dice) {
-    if (die !== launch.die)
-      tracked.push({
-        die,
-        body: table.world.getRigidBody(d.handle),
-        reach: reach(d.kind),
-        out: false,
-        moved: false,
-      });
-  }
-  tracked.push({ die: launch.die, body: shot, reach: reach(launch.kind), out: false, moved: true });
-  return tracked.sort((a, b) => a.die - b.die);
+/** Every die of the shot, in index order: the table's dice and the shot die. */
+function track(table: Table, launch: Launch, shot: RigidBody): ShotDie[] {
+  const dice: ShotDie[] = [];
+  for (const [die, d] of table.dice)
+    if (die !== launch.die) dice.push(new ShotDie(die, d.kind, table.world.getRigidBody(d.handle), false));
+  dice.push(new ShotDie(launch.die, launch.kind, shot, true));
+  for (const d of dice) d.observe();
+  return dice.sort((a, b) => a.die - b.die);
 }
 
-/** The first die the shot die started touching in the last step, if any. */
-function firstTouch(
-  events: EventQueue,
-  shot: RigidBody,
-  byCollider: ReadonlyMap<number, Tracked>,
-): number | null {
-  const own = shot.collider(0).handle;
-  const touched: Tracked[] = [];
-  events.drainCollisionEvents((h1, h2, started) => {
-    const t = byCollider.get(h1 === own ? h2 : h2 === own ? h1 : -1);
-    if (started && t) touched.push(t);
-  });
-  return touched.length > 0 ? nearest(shot, touched) : null;
+/**
+ * Whether the shot is over (SD-14): every die is still (or asleep), and
+ * every die that moved may rest where it lies (rest.ts); one that may not is
+ * set moving again.
+ */
+function atRest(onTable: readonly ShotDie[], model: PhysicsModel): boolean {
+  if (model.rest.faceTilt === null && model.rest.depth === null) return true;
+  let rests = true;
+  for (const d of onTable) {
+    if (!d.moved) continue;
+    if (mayRest(d, onTable, model)) continue;
+    rests = false;
+    unsettle(d);
+  }
+  return rests;
 }
 
 /** Simulates a shot on `table` (which it consumes) and reads the outcome. */
 export function simulate(table: Table, launch: Launch, record: boolean): Outcome {
-  const { world } = table;
-  const shot = release(table, launch);
-  const tracked = track(table, launch, shot);
-  const byCollider = new Map(
-    tracked.filter((t) => t.body !== shot).map((t) => [t.body.collider(0).handle, t]),
-  );
+  const { world, model } = table;
+  const body = release(table, launch);
+  const dice = track(table, launch, body);
+  const shot = dice.find((d) => d.body === body) ?? impossible('the shot die is among the tracked dice');
+  const others = new Map(dice.filter((d) => d !== shot).map((d) => [d.collider, d]));
   const writer = record ? new TrajectoryWriter() : null;
   writer?.add(launch.die, launch.pose);
   writer?.endFrame();
 
-  const events = new RAPIER.EventQueue(true);
+  const gate = model.approach === null ? null : new ShotGate(shot, dice);
+  const contacts = watchContacts(shot, others, model, (d) => gate?.pushed(world, d) ?? false);
   let firstContact: number | null = null;
   let steps = 0;
   let time = 0;
   let nextFrame = 1 / FPS;
   let settled = false;
-  let fastest = speedOf(tracked.find((t) => t.body === shot) as Tracked);
+  let onTable = dice;
+  let fastest = shot.speed;
   let still = 0;
   while (time < MAX_SECONDS) {
-    const dt = stepLength(fastest);
+    const dt = nextStep(onTable, fastest, model, gate);
     world.timestep = dt;
-    rawStep(world, firstContact === null ? events : undefined);
+    rawStep(world, firstContact === null ? (contacts.events ?? gate?.events) : gate?.events, gate?.hooks);
     steps++;
     time += dt;
-    if (firstContact === null) firstContact = firstTouch(events, shot, byCollider);
     const frame = writer !== null && time >= nextFrame;
     if (frame) nextFrame += 1 / FPS;
     let awake = 0;
     fastest = 0;
-    for (const t of tracked) {
-      if (t.out || t.body.isSleeping()) continue;
-      t.moved = true;
-      const y = t.body.translation().y / SCALE;
-      if (y < DROP_OUT_Y) {
+    for (const d of onTable) {
+      d.observe();
+      if (!d.awake) continue;
+      d.moved = true;
+      if (d.centre[1] / SCALE < DROP_OUT_Y) {
         // Fallen off the board (SD-14): nothing it does now can matter.
-        t.out = true;
-        t.body.setEnabled(false);
+        d.out = true;
+        d.body.setEnabled(false);
       } else {
         awake++;
-        fastest = Math.max(fastest, speedOf(t));
+        fastest = Math.max(fastest, d.speed);
       }
-      if (frame) writer.add(t.die, poseOf(t.body));
+      if (frame) writer.add(d.die, d.pose);
     }
     if (frame) writer.endFrame();
-    // At rest (SD-14): every die asleep, or every die still for REST_TIME.
-    still = fastest < REST_SPEED ? still + dt : 0;
-    if (awake === 0 || still >= REST_TIME) {
+    if (dice.some((d) => d.out)) onTable = dice.filter((d) => !d.out);
+    if (firstContact === null) {
+      const touched = contacts.started();
+      if (touched.length > 0) firstContact = nearest(shot, touched);
+    }
+    // At rest (SD-14): every die asleep, or every die still for the model's rest time.
+    still = fastest < model.rest.speed ? still + dt : 0;
+    if ((awake === 0 || still >= model.rest.time) && atRest(onTable, model)) {
       settled = true;
       break;
     }
   }
-  events.free();
+  contacts.free();
+  gate?.free();
 
   const final = new Map<number, Pose | null>();
-  for (const t of tracked) {
+  for (const d of dice) {
     // A die the shot never woke has not moved: it keeps its recorded pose exactly.
-    const kept = t.moved ? undefined : table.dice.get(t.die)?.pose;
-    const pose = t.out ? null : (kept ?? poseOf(t.body));
-    final.set(t.die, pose);
-    if (writer && t.moved && pose) writer.add(t.die, pose);
+    const kept = d.moved ? undefined : table.dice.get(d.die)?.pose;
+    const pose = d.out ? null : (kept ?? d.pose);
+    final.set(d.die, pose);
+    if (writer && d.moved && pose) writer.add(d.die, pose);
   }
   writer?.endFrame();
   world.free();

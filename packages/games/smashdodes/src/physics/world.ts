@@ -21,19 +21,11 @@
  * Everything inside the world is in centimetres (model.ts, SCALE).
  */
 import { BOARD_HALF, BOARD_THICKNESS, octagonCorners } from '../board.ts';
-import {
-  ALLOWED_PENETRATION,
-  BOARD_MATERIAL,
-  DIE_DENSITY,
-  DIE_MATERIAL,
-  GRAVITY,
-  PGS_ITERATIONS,
-  SCALE,
-  STEP_RATES,
-} from './model.ts';
+import { BOARD_MATERIAL, DIE_DENSITY, DIE_MATERIAL, GRAVITY, SCALE } from './model.ts';
 import { type DieKind, POLYHEDRA } from './polyhedra.ts';
 import { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
+import type { PhysicsModel } from './versions.ts';
 
 type World = InstanceType<typeof RAPIER.World>;
 type RigidBody = ReturnType<World['createRigidBody']>;
@@ -53,10 +45,11 @@ export interface TableDie extends PlacedDie {
   readonly handle: number;
 }
 
-/** A world, and the dice in it by index. */
+/** A world, the dice in it by index, and the physics model it runs. */
 export interface Table {
   readonly world: World;
   readonly dice: ReadonlyMap<number, TableDie>;
+  readonly model: PhysicsModel;
 }
 
 const HULL_POINTS: Readonly<Record<DieKind, Float32Array>> = Object.fromEntries(
@@ -84,24 +77,28 @@ function addBoard(world: World): void {
   }
 }
 
+/** A die's collider: its convex hull, of solid plastic. */
+export function dieCollider(kind: DieKind, model: PhysicsModel): ColliderDesc {
+  const hull = RAPIER.ColliderDesc.convexHull(HULL_POINTS[kind]);
+  if (!hull) throw new Error(`dice: degenerate hull for ${kind}`);
+  // Density per cubic centimetre, so masses come out in kilograms.
+  hull
+    .setDensity(DIE_DENSITY / SCALE ** 3)
+    .setFriction(DIE_MATERIAL.friction)
+    .setRestitution(DIE_MATERIAL.restitution);
+  if (model.contactSkin > 0) hull.setContactSkin(model.contactSkin * SCALE);
+  return hull;
+}
+
 /** Adds a die's body, awake, at `pose` (in metres). */
-export function addDie(world: World, kind: DieKind, pose: Pose): RigidBody {
+export function addDie(world: World, kind: DieKind, pose: Pose, model: PhysicsModel): RigidBody {
   const [x, y, z] = pose.p;
   const [qx, qy, qz, qw] = pose.q;
   const desc = RAPIER.RigidBodyDesc.dynamic()
     .setTranslation(x * SCALE, y * SCALE, z * SCALE)
     .setRotation({ x: qx, y: qy, z: qz, w: qw });
   const body = world.createRigidBody(desc);
-  const hull = RAPIER.ColliderDesc.convexHull(HULL_POINTS[kind]);
-  if (!hull) throw new Error(`dice: degenerate hull for ${kind}`);
-  // Density per cubic centimetre, so masses come out in kilograms.
-  world.createCollider(
-    hull
-      .setDensity(DIE_DENSITY / SCALE ** 3)
-      .setFriction(DIE_MATERIAL.friction)
-      .setRestitution(DIE_MATERIAL.restitution),
-    body,
-  );
+  world.createCollider(dieCollider(kind, model), body);
   return body;
 }
 
@@ -115,20 +112,29 @@ export function poseOf(body: RigidBody): Pose {
 /** At most 3 simulated seconds for dice at rest to fall asleep (they normally need about 0.6). */
 const SETTLE_STEPS = 180;
 
-/** A world holding the board and `dice`, all asleep at their poses, in the given order. */
-export function buildTable(dice: readonly PlacedDie[]): Table {
+/** An empty world set up for `model`: gravity, tolerances and solver. */
+function newWorld(model: PhysicsModel): World {
   const world = new RAPIER.World({ x: 0, y: -GRAVITY * SCALE, z: 0 });
   world.lengthUnit = SCALE;
-  world.integrationParameters.normalizedAllowedLinearError = ALLOWED_PENETRATION; // metres: the length unit is one metre
-  world.timestep = 1 / STEP_RATES[0];
-  world.numInternalPgsIterations = PGS_ITERATIONS;
+  // Normalized tolerances are in metres: the length unit is one metre.
+  const parameters = world.integrationParameters;
+  parameters.normalizedAllowedLinearError = model.allowedPenetration;
+  if (model.contactFrequency !== null) parameters.contact_natural_frequency = model.contactFrequency;
+  world.timestep = 1 / model.stepRates[0];
+  world.numInternalPgsIterations = model.pgsIterations;
+  return world;
+}
+
+/** A world holding the board and `dice`, all asleep at their poses, in the given order. */
+export function buildTable(dice: readonly PlacedDie[], model: PhysicsModel): Table {
+  const world = newWorld(model);
   addBoard(world);
   const placed = new Map<number, TableDie>();
   const bodies = dice.map((d) => {
-    const body = addDie(world, d.kind, d.pose);
+    const body = addDie(world, d.kind, d.pose, model);
     placed.set(d.die, { ...d, handle: body.handle });
     return body;
   });
   for (let step = 0; step < SETTLE_STEPS && bodies.some((b) => !b.isSleeping()); step++) world.step();
-  return { world, dice: placed };
+  return { world, dice: placed, model };
 }

@@ -12,6 +12,7 @@ import {
   ok,
   type Result,
 } from '@gameshelf/engine';
+import { LATEST_PHYSICS, PHYSICS_VERSIONS } from '../physics/versions.ts';
 import {
   DICE_MIX_NAMES,
   type DiceMix,
@@ -62,6 +63,19 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     choices: DICE_MIX_NAMES,
     default: 'standard',
   },
+  {
+    kind: 'int',
+    name: 'physics',
+    description:
+      'the physics model (SD-1): 2, real contacts and dice that rest on a face; 1, the model of games recorded before it',
+    min: PHYSICS_VERSIONS[0],
+    max: LATEST_PHYSICS,
+    default: LATEST_PHYSICS,
+    // A record without this option was played before it existed, with model 1.
+    legacyDefault: 1,
+    // Not a variant for players: new games take the latest model; 1 is for old records (and tests).
+    internal: true,
+  },
 ];
 
 /** Each player's set (SD-3), in the order of the state's dice. */
@@ -88,6 +102,9 @@ export function checkSetup(
   raw: Readonly<Record<string, OptionValue>>,
 ): Result<GameSetup<SmashOptions>, GameError> {
   if (players !== 2) return fail('setup/bad-player-count', 'Smashdodes is for exactly 2 players');
+  const physics = PHYSICS_VERSIONS.find((v) => v === (raw.physics ?? LATEST_PHYSICS));
+  if (physics === undefined)
+    return fail('options/invalid', `physics must be one of ${PHYSICS_VERSIONS.join(', ')}`);
   const options: SmashOptions = {
     referee: raw.referee === true,
     joker: raw.joker === true,
@@ -95,6 +112,7 @@ export function checkSetup(
     // Left out at its default, so the standard game's states hash as before.
     ...(typeof raw.noise === 'number' && raw.noise !== 100 ? { noise: raw.noise } : {}),
     ...(raw.dice === 'no-d4' || raw.dice === 'd6' ? { dice: raw.dice } : {}),
+    ...(physics === 1 ? {} : { physics }),
   };
   if (raw.dice !== undefined && !(DICE_MIX_NAMES as readonly unknown[]).includes(raw.dice))
     return fail('options/invalid', `dice must be one of ${DICE_MIX_NAMES.join(', ')}`);

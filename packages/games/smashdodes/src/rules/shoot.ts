@@ -19,6 +19,7 @@
 
 import { RAPIER } from '../physics/rapier.ts';
 import { type Launch, type Outcome, simulate } from '../physics/simulate.ts';
+import { modelOf, type PhysicsModel } from '../physics/versions.ts';
 import { buildTable, type PlacedDie, type Table } from '../physics/world.ts';
 import type { Execute, Shot, SmashState, Stage } from '../types.ts';
 import { launchOf, refereeLaunch } from './launch.ts';
@@ -33,8 +34,11 @@ export function placedDice(state: SmashState, shotDie: number): PlacedDie[] {
   );
 }
 
+/** The physics model the game is played with (SD-1). */
+export const physicsOf = (state: SmashState): PhysicsModel => modelOf(state.options.physics);
+
 export function outcomeOf(state: SmashState, launch: Launch, record: boolean): Outcome {
-  return simulate(buildTable(placedDice(state, launch.die)), launch, record);
+  return simulate(buildTable(placedDice(state, launch.die), physicsOf(state)), launch, record);
 }
 
 /** The state after chance executed the aimed shot. */
@@ -52,17 +56,22 @@ export interface PreparedTable {
   readonly shotDie: number;
   readonly snapshot: Uint8Array;
   readonly dice: Table['dice'];
+  readonly model: PhysicsModel;
 }
 
 export function prepare(state: SmashState, shotDie: number): PreparedTable {
-  const table = buildTable(placedDice(state, shotDie));
+  const table = buildTable(placedDice(state, shotDie), physicsOf(state));
   const snapshot = table.world.takeSnapshot();
   table.world.free();
-  return { shotDie, snapshot, dice: table.dice };
+  return { shotDie, snapshot, dice: table.dice, model: table.model };
 }
 
 export function restore(prepared: PreparedTable): Table {
-  return { world: RAPIER.World.restoreSnapshot(prepared.snapshot), dice: prepared.dice };
+  return {
+    world: RAPIER.World.restoreSnapshot(prepared.snapshot),
+    dice: prepared.dice,
+    model: prepared.model,
+  };
 }
 
 /** The state after `shot` executed with `execute`, simulated from a prepared world (no trajectory kept). */

@@ -1,0 +1,59 @@
+/**
+ * Quick pairing: a seat in the oldest open game that fits what the player
+ * asked for (the game; the player count and time control when given; the
+ * rating range, for the players whose rating is known), or else a new
+ * listed game, which waits for the others with the player in its first seat.
+ * Two players pairing at once may both find the same last seat: the store
+ * gives it to one, and the other tries the next game.
+ */
+import { err, ok, type Result } from '@gameshelf/engine';
+import type { LobbyEntry, QuickPairRequest, TimeControl, WireError } from '@gameshelf/protocol';
+import { type Lobby, NO_CLIENT, type SeatGrantCore } from '../service/lobby.ts';
+import type { LobbyBoard } from './lobby-board.ts';
+
+export interface Paired extends SeatGrantCore {
+  /** False when no open game fitted and a new one waits for the others. */
+  readonly paired: boolean;
+}
+
+function sameClock(a: TimeControl | null, b: TimeControl | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether an open game fits a quick-pairing request. */
+export function fits(entry: LobbyEntry, request: QuickPairRequest): boolean {
+  if (entry.game !== request.game) return false;
+  if (request.players !== undefined && entry.players !== request.players) return false;
+  if (request.clock !== undefined && !sameClock(entry.clock, request.clock)) return false;
+  const range = request.rating;
+  if (range === undefined) return true;
+  return entry.seats.every((s) => s.rating == null || (s.rating >= range.min && s.rating <= range.max));
+}
+
+export async function quickPair(
+  lobby: Lobby,
+  board: LobbyBoard,
+  request: QuickPairRequest,
+  client = NO_CLIENT,
+): Promise<Result<Paired, WireError>> {
+  const name = request.name === undefined ? {} : { name: request.name };
+  for (const entry of (await board.entries(request.game)).filter((e) => fits(e, request))) {
+    const joined = await lobby.join(entry.match, name);
+    if (joined.ok) return ok({ ...joined.value, paired: true });
+    // Taken (or started, or ended) since the listing was read: the next one.
+    if (!['match/no-open-seat', 'move/game-over'].includes(joined.error.code)) return err(joined.error);
+  }
+  const created = await lobby.create(
+    {
+      game: request.game,
+      ...(request.players === undefined ? {} : { players: request.players }),
+      ...(request.clock ? { clock: request.clock } : {}),
+      listed: true,
+      waitForPlayers: true,
+    },
+    client,
+  );
+  if (!created.ok) return created;
+  const joined = await lobby.join(created.value.match, { seat: 0, ...name });
+  return joined.ok ? ok({ ...joined.value, paired: false }) : joined;
+}

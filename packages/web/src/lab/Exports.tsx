@@ -33,7 +33,9 @@ export function Exports({
     );
   };
   const copy = () => {
-    navigator.clipboard?.writeText(link).then(
+    // No clipboard without a secure context (a plain-http address other than localhost): the link is shown anyway.
+    if (!navigator.clipboard) return setNote(t('lab.export.copyFailed'));
+    navigator.clipboard.writeText(link).then(
       () => setNote(t('lab.export.copied')),
       () => setNote(t('lab.export.copyFailed')),
     );

@@ -18,7 +18,7 @@ export function workerLabPort(): LabPort {
   return {
     post: (message) => worker.postMessage(message),
     listen: (listener) =>
-      worker.addEventListener('message', (event) => listener(event.data as LabHostMessage)),
+      worker.addEventListener('message', (event: MessageEvent<LabHostMessage>) => listener(event.data)),
     close: () => worker.terminate(),
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { reportFigures } from '@gameshelf/lab/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import { Link } from '../app/navigation.tsx';
 import { GAMES, gameArt } from '../catalog/games.ts';
@@ -106,13 +106,12 @@ function Bench({ module }: { module: AnyGameModule }) {
     setRan(choice);
     start(planned.value, choice.mode === 'report');
   };
-  // A link that names an experiment runs it on opening, once.
-  const opened = useRef(false);
+  // A link that names an experiment runs it on opening (React's strict mode opens twice in development:
+  // the second start replaces the first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only; later, the form's button runs it
   useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
     if (new URLSearchParams(window.location.search).has('games')) run();
-  });
+  }, []);
 
   const running = state.status === 'running';
   const report = state.report;

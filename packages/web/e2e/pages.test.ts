@@ -4,7 +4,8 @@
  * scrolling, every control at least 44 px each way; a11y.ts): the home
  * page, each game's new-game page and board, a finished match with its
  * result, the replays (of this device and of the server), an online match
- * and its invitation (open, and over), my games, and a wrong address.
+ * and its invitation (open, and over), my games, the designer's lab (its games,
+ * a form, an experiment's results), and a wrong address.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,22 @@ describe('every page at 390 px: axe-core, no sideways scrolling, touch targets o
     await page.goto(`${baseUrl()}/replay/${played}`);
     await page.waitForSelector('.replay .match-board > *');
     await expectFit(page, 'replay');
+  });
+
+  it('the designer’s lab: its games, a game’s form with two arms, and an experiment’s results', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl()}/lab`);
+    await page.waitForSelector('.lab-games li');
+    await expectFit(page, 'lab');
+    await page.goto(`${baseUrl()}/lab/digit-dash`);
+    await page.waitForSelector('.lab-form');
+    await page.getByText('Two arms', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add a bot' }).click();
+    await expectFit(page, 'lab-form');
+    await page.goto(`${baseUrl()}/lab/digit-dash?games=4&seed=1&bots=random&mode=compare&vs=blockLimit%3D30`);
+    await page.getByText('Done: 8 games played.').waitFor({ timeout: 60_000 });
+    await page.waitForSelector('figure.lab-figure .lab-plot svg');
+    await expectFit(page, 'lab-results');
   });
 
   it('a wrong address', async () => {

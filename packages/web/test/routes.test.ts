@@ -16,6 +16,8 @@ describe('routes', () => {
       { page: 'replay', id: ID },
       { page: 'mine' },
       { page: 'replays' },
+      { page: 'lab', game: null },
+      { page: 'lab', game: 'digit-dash' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -26,6 +28,7 @@ describe('routes', () => {
       '/match/short',
       '/join/has space in it!!',
       '/new/UPPER',
+      '/lab/UPPER',
       '/match/%E0%A4%A',
       '/a/b/c/d',
     ]) {

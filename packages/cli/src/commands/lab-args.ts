@@ -12,13 +12,7 @@ import {
   type Result,
   type Seed,
 } from '@gameshelf/engine';
-import {
-  type ArmRequest,
-  type ExperimentRequest,
-  planExperiment,
-  skillArms,
-  sweepArms,
-} from '@gameshelf/lab';
+import { type ArmRequest, defaultBots, type ExperimentRequest, experimentArms } from '@gameshelf/lab';
 import { findGame } from '@gameshelf/shelf';
 import {
   onlyPositional,
@@ -52,12 +46,6 @@ const invalid = (message: string) => err(gameError('options/invalid', message));
 /** Coded errors from the shared flag parsers become the lab's `options/invalid`. */
 const recode = <T>(r: Result<T, GameError>): Result<T, GameError> =>
   r.ok || r.error.code !== 'input/invalid' ? r : invalid(r.error.message);
-
-/** The bots a lab arm plays by default: the game's medium level in every seat. */
-export function defaultBots(module: AnyGameModule): string[] {
-  if (module.levels?.medium) return ['medium'];
-  return [module.bots.greedy ? 'greedy' : 'random'];
-}
 
 /** A Redis URL for the queue: redis:// or rediss://, with a host. */
 export function parseQueueUrl(text: string): Result<string, GameError> {
@@ -143,21 +131,4 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
     sequential: Boolean(values.sequential),
     queue: queue?.ok ? { url: queue.value, prefix: values['queue-prefix'] ?? DEFAULT_QUEUE_PREFIX } : null,
   });
-}
-
-/** The base arm, the `--vs` arm, and for a designer report the skill ladder and the option sweep. */
-function experimentArms(
-  module: AnyGameModule,
-  base: ArmRequest,
-  vs: Readonly<Record<string, unknown>> | null,
-  report: boolean,
-): Result<ArmRequest[], GameError> {
-  const arms: ArmRequest[] = [{ ...base, label: 'A' }];
-  if (vs) arms.push({ ...base, options: { ...base.options, ...vs }, label: 'B' });
-  if (!report) return ok(arms);
-  // The extra arms sit at the base arm's table: its player count, once checked.
-  const checked = planExperiment(module, { game: module.game.id, arms: [base], games: 1, seed: 1 });
-  if (!checked.ok) return checked;
-  const players = checked.value.arms[0]?.players ?? module.game.players.default;
-  return ok([...arms, ...skillArms(module, base, players), ...sweepArms(module, base, players)]);
 }

@@ -7,6 +7,7 @@
  * the jobs it is given with `playMeasured`; `buildReport` gathers the
  * measures, in any order, into the report.
  */
+export * from './arms.ts';
 export * from './compare.ts';
 export * from './designer.ts';
 export * from './experiment.ts';
@@ -16,3 +17,4 @@ export * from './play.ts';
 export * from './plots.ts';
 export * from './report.ts';
 export * from './statistics.ts';
+export * from './words.ts';

@@ -2,12 +2,15 @@
  * The report's figures as Observable Plot options: what to draw, without a
  * document. The HTML report renders them on a server-side DOM
  * (`../html.ts`); the web lab renders the same options in the page, with
- * `Plot.plot({ ...figure.options, document })`.
+ * `Plot.plot({ ...figure.options, document })`. Their words come from the
+ * lab's locales (`words.ts`): English unless a `Translate` is given.
  */
+import type { Translate } from '@gameshelf/engine/translate';
 import * as Plot from '@observablehq/plot';
 import { BINS } from './measures.ts';
 import type { Curve } from './metrics.ts';
 import type { ExperimentReport } from './report.ts';
+import { labWords } from './words.ts';
 
 export interface Figure {
   readonly id: string;
@@ -27,23 +30,27 @@ interface RatePoint {
   readonly high: number;
 }
 
+/** A row's name: the arm's label and the thing rated (the skill ladder and the sweep, which have no arm, the thing alone). */
+const row = (p: RatePoint) => (p.arm ? `${p.arm} ${p.name}` : p.name);
+
 /** Rates with their intervals: a dot for the rate, a bar for the interval, one row each. */
 function rateFigure(
   id: string,
   title: string,
   caption: string,
   points: readonly RatePoint[],
+  axis: string,
   fair?: number,
 ): Figure {
   const marks: Plot.Markish[] = [
     Plot.ruleY(points, {
       x1: 'low',
       x2: 'high',
-      y: (p: RatePoint) => `${p.arm} ${p.name}`,
+      y: row,
       strokeWidth: 3,
       stroke: 'arm',
     }),
-    Plot.dot(points, { x: 'rate', y: (p: RatePoint) => `${p.arm} ${p.name}`, fill: 'arm', r: 4 }),
+    Plot.dot(points, { x: 'rate', y: row, fill: 'arm', r: 4 }),
   ];
   if (fair !== undefined) marks.push(Plot.ruleX([fair], { stroke: 'gray', strokeDasharray: '4 3' }));
   return {
@@ -54,7 +61,7 @@ function rateFigure(
       width: WIDTH,
       marginLeft: 140,
       height: 40 + 28 * points.length,
-      x: { ...percent, label: 'win rate (%), 95% interval' },
+      x: { ...percent, label: axis },
       y: { label: null },
       color: { legend: true },
       marks,
@@ -68,6 +75,7 @@ function curveFigure(
   caption: string,
   rows: readonly { arm: string; curve: Curve }[],
   label: string,
+  progress: string,
 ): Figure {
   const data = rows.flatMap(({ arm, curve }) =>
     curve.flatMap((v, b) => (v === null ? [] : [{ arm, tenth: (b + 0.5) / BINS, value: v }])),
@@ -79,7 +87,7 @@ function curveFigure(
     options: {
       width: WIDTH,
       height: 260,
-      x: { ...percent, label: 'progress through the game (%)' },
+      x: { ...percent, label: progress },
       y: { label, grid: true },
       color: { legend: true },
       marks: [Plot.line(data, { x: 'tenth', y: 'value', stroke: 'arm', marker: 'circle' }), Plot.ruleY([0])],
@@ -87,19 +95,19 @@ function curveFigure(
   };
 }
 
-function lengthFigure(report: ExperimentReport): Figure {
+function lengthFigure(report: ExperimentReport, t: Translate): Figure {
   const data = report.arms.flatMap((arm) =>
     arm.metrics.moves.histogram.map((b) => ({ arm: arm.label, ...b })),
   );
   return {
     id: 'length',
-    title: 'Game length',
-    caption: 'Moves (players’ decisions) per game: how many games fell in each range.',
+    title: t('figures.length.title'),
+    caption: t('figures.length.caption'),
     options: {
       width: WIDTH,
       height: 260,
-      x: { label: 'moves per game' },
-      y: { label: 'games', grid: true },
+      x: { label: t('figures.length.x') },
+      y: { label: t('figures.length.y'), grid: true },
       color: { legend: true },
       marks: [
         Plot.rectY(data, { x1: 'from', x2: 'to', y: 'count', fill: 'arm', fillOpacity: 0.6, inset: 0.5 }),
@@ -109,19 +117,22 @@ function lengthFigure(report: ExperimentReport): Figure {
   };
 }
 
-/** Every figure the report has data for, in the order a designer reads them. */
-export function reportFigures(report: ExperimentReport): Figure[] {
+/** Every figure the report has data for, in the order a designer reads them, in the words of `t` (English by default). */
+export function reportFigures(report: ExperimentReport, t: Translate = labWords()): Figure[] {
   const figures: Figure[] = [];
   const multi = report.arms.some((a) => a.players > 1);
+  const rateAxis = t('figures.rate');
+  const progress = t('figures.progress');
   if (multi) {
     figures.push(
       rateFigure(
         'seats',
-        'Win rate by seat',
-        'Each seat’s share of the wins, with its 95% Wilson interval; the dashed line is the fair share.',
+        t('figures.seats.title'),
+        t('figures.seats.caption'),
         report.arms.flatMap((arm) =>
-          arm.metrics.bySeat.map((r, s) => ({ arm: arm.label, name: `seat ${s + 1}`, ...r })),
+          arm.metrics.bySeat.map((r, s) => ({ arm: arm.label, name: t('figures.seat', { n: s + 1 }), ...r })),
         ),
+        rateAxis,
         1 / (report.arms[0]?.players ?? 2),
       ),
     );
@@ -129,32 +140,35 @@ export function reportFigures(report: ExperimentReport): Figure[] {
   figures.push(
     rateFigure(
       'bots',
-      multi ? 'Win rate by bot' : 'Win rate',
-      'Each bot’s share of the wins in the seats it filled, with its 95% Wilson interval.',
+      multi ? t('figures.bots.title') : t('figures.bots.soloTitle'),
+      t('figures.bots.caption'),
       report.arms.flatMap((arm) =>
         arm.metrics.byBot.map((b) => ({ arm: arm.label, name: b.bot, ...b.wins })),
       ),
+      rateAxis,
     ),
-    lengthFigure(report),
+    lengthFigure(report, t),
   );
   if (multi) {
     figures.push(
       curveFigure(
         'lead',
-        'Lead changes',
-        'Lead changes per game in each tenth of the game, by the game’s own evaluation.',
+        t('figures.lead.title'),
+        t('figures.lead.caption'),
         report.arms.flatMap((a) => (a.metrics.lead ? [{ arm: a.label, curve: a.metrics.lead.curve }] : [])),
-        'lead changes per game',
+        t('figures.lead.y'),
+        progress,
       ),
     );
   }
   figures.push(
     curveFigure(
       'branching',
-      'Legal moves',
-      'The number of legal moves at a decision, averaged over each tenth of the game.',
+      t('figures.branching.title'),
+      t('figures.branching.caption'),
       report.arms.map((a) => ({ arm: a.label, curve: a.metrics.branching.curve })),
-      'legal moves',
+      t('figures.branching.y'),
+      progress,
     ),
   );
   const hidden = report.arms.flatMap((a) =>
@@ -166,34 +180,34 @@ export function reportFigures(report: ExperimentReport): Figure[] {
     figures.push(
       curveFigure(
         'hidden',
-        'Hidden information',
-        'The share of the state the player to act cannot see, over the game.',
+        t('figures.hidden.title'),
+        t('figures.hidden.caption'),
         hidden,
-        'hidden (%)',
+        t('figures.hidden.y'),
+        progress,
       ),
     );
   }
   const skill = report.skill;
   if (skill) {
-    const points =
-      skill.rungs.length > 0
-        ? skill.rungs.map((r) => ({ arm: 'skill', name: r.label, ...r.won }))
-        : skill.pairs.map((p) => ({ arm: 'skill', name: p.label, ...p.share }));
+    const solo = skill.rungs.length > 0;
+    const points = solo
+      ? skill.rungs.map((r) => ({ arm: '', name: r.label, ...r.won }))
+      : skill.pairs.map((p) => ({ arm: '', name: p.label, ...p.share }));
     figures.push(
       rateFigure(
         'skill',
-        'Skill ladder',
-        skill.rungs.length > 0
-          ? 'Each level’s win rate on the same deals.'
-          : 'The stronger bot’s share of the wins against the weaker; the dashed line is its fair share.',
+        t('figures.skill.title'),
+        solo ? t('figures.skill.soloCaption') : t('figures.skill.caption'),
         points,
-        skill.rungs.length > 0 ? undefined : skill.pairs[0]?.fair,
+        rateAxis,
+        solo ? undefined : skill.pairs[0]?.fair,
       ),
     );
   }
   if (report.sweep && report.sweep.length > 0) {
     const points = report.sweep.map((l) => ({
-      arm: 'sweep',
+      arm: '',
       name: l.label,
       rate: l.primary.difference,
       low: l.primary.low,
@@ -201,14 +215,15 @@ export function reportFigures(report: ExperimentReport): Figure[] {
     }));
     const sweep = rateFigure(
       'sweep',
-      'Option sweep',
-      `How the ${report.sweep[0]?.primary.measure ?? 'win rate'} moves when each option moves one step (variant − base, same deals, 95% interval).`,
+      t('figures.sweep.title'),
+      multi ? t('figures.sweep.caption') : t('figures.sweep.soloCaption'),
       points,
+      rateAxis,
       0,
     );
     figures.push({
       ...sweep,
-      options: { ...sweep.options, x: { percent: true, label: 'difference (points of %)' } },
+      options: { ...sweep.options, x: { percent: true, label: t('figures.sweep.x') } },
     });
   }
   return figures;

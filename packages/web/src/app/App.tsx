@@ -21,6 +21,7 @@ const MyGames = lazy(() => import('../pages/MyGames.tsx'));
 const Lobby = lazy(() => import('../pages/Lobby.tsx'));
 const Replays = lazy(() => import('../pages/Replays.tsx'));
 const Replay = lazy(() => import('../pages/Replay.tsx'));
+const Lab = lazy(() => import('../pages/Lab.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -44,6 +45,8 @@ function Page({ route }: { route: Route }) {
       return <Replay source={{ kind: 'server', id: route.id }} />;
     case 'localReplay':
       return <Replay source={{ kind: 'local', id: route.id }} />;
+    case 'lab':
+      return <Lab game={route.game} />;
     case 'notFound':
       return <NotFound />;
   }

@@ -1,4 +1,4 @@
-/** The bar at the top of every page: the name, the way to the games, your games and replays, and the language. */
+/** The bar at the top of every page: the name, the way to the games, your games, replays and the designer's lab, and the language. */
 
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { useWords } from '../i18n/use-words.ts';
@@ -38,6 +38,9 @@ export function Header({ route }: { route: Route }) {
         </Link>
         <Link href="/replays" aria-current={current('replays')}>
           {t('app.nav.replays')}
+        </Link>
+        <Link href="/lab" aria-current={current('lab')}>
+          {t('app.nav.lab')}
         </Link>
       </nav>
       <LanguagePicker />

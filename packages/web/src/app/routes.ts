@@ -14,6 +14,8 @@ export type Route =
   | { readonly page: 'replays' }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'localReplay'; readonly id: string }
+  /** The designer's lab: the games to pick (`game` null), or one game's experiments. */
+  | { readonly page: 'lab'; readonly game: string | null }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
@@ -34,6 +36,7 @@ export function parseRoute(pathname: string): Route {
     if (first === 'my-games') return { page: 'mine' };
     if (first === 'lobby') return { page: 'lobby' };
     if (first === 'replays') return { page: 'replays' };
+    if (first === 'lab') return { page: 'lab', game: null };
     return notFound;
   }
   const id = decodeSafe(second);
@@ -48,6 +51,8 @@ export function parseRoute(pathname: string): Route {
       return MATCH_ID.test(id) ? { page: 'join', id } : notFound;
     case 'replay':
       return MATCH_ID.test(id) ? { page: 'replay', id } : notFound;
+    case 'lab':
+      return LOCAL_ID.test(id) ? { page: 'lab', game: id } : notFound;
     default:
       return notFound;
   }
@@ -83,6 +88,8 @@ export function href(route: Route): string {
       return `/replay/${route.id}`;
     case 'localReplay':
       return `/local/${route.id}/replay`;
+    case 'lab':
+      return route.game === null ? '/lab' : `/lab/${route.game}`;
     case 'notFound':
       return route.path;
   }

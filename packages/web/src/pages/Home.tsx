@@ -63,6 +63,13 @@ export function Home() {
           <GameTile key={card.id} card={card} />
         ))}
       </div>
+      <section className="home-lab card" aria-labelledby="home-lab-title">
+        <h2 id="home-lab-title">{t('home.lab.title')}</h2>
+        <p>{t('home.lab.text')}</p>
+        <Link className="button" href="/lab">
+          {t('home.lab.open')}
+        </Link>
+      </section>
     </div>
   );
 }

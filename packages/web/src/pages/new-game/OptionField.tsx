@@ -6,6 +6,7 @@
  */
 import type { OptionSpec, OptionValue } from '@gameshelf/engine';
 import { useWords } from '../../i18n/use-words.ts';
+import './OptionField.css';
 
 /** An option's name as a label: `blockLimit` reads "Block limit". */
 export function optionLabel(name: string): string {
@@ -18,15 +19,17 @@ export function OptionField({
   game,
   value,
   onChange,
+  id = `option-${spec.name}`,
 }: {
   spec: OptionSpec;
   /** The game's id: its namespace of words. */
   game: string;
   value: OptionValue;
   onChange: (value: OptionValue) => void;
+  /** The control's id, for a page that shows the same option twice (the lab's two arms). */
+  id?: string;
 }) {
   const { t } = useWords(game);
-  const id = `option-${spec.name}`;
   const words = `options.${spec.name}`;
   const label = t(`${words}.label`, { defaultValue: optionLabel(spec.name) });
   const help = t(`${words}.help`, { defaultValue: spec.description });

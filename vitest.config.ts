@@ -10,6 +10,15 @@ import { defineConfig } from 'vitest/config';
  */
 const BATTERIES = ['packages/shelf/test/battery*.test.ts', 'packages/shelf/test/battery*/**/*.test.ts'];
 
+/**
+ * Tests that are slow by nature, not by neglect: the server's process tests
+ * (real server processes started, killed with SIGKILL and SIGTERM, two at once
+ * on one database) and whole games played to measure a bot's strength
+ * (`*.slow.test.ts`). `npm test` runs them (project `slow`); `npm run
+ * test:quick` leaves them out by name, as it does the batteries.
+ */
+const SLOW = ['packages/server/test/process/**/*.test.ts', 'packages/**/test/**/*.slow.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
@@ -26,8 +35,12 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/**/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/web/**', ...BATTERIES],
+          exclude: ['**/node_modules/**', 'packages/web/**', ...BATTERIES, ...SLOW],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW, exclude: ['**/node_modules/**'] },
       },
       {
         extends: true,

@@ -120,25 +120,15 @@ export class Match<S, M extends Move, V, O> {
   ): Result<Match<S, M, V, O>, GameError> {
     if (!isSeed(config.seed))
       return err(gameError('input/invalid', 'the seed must be a string or a non-negative integer'));
-    const options = parseOptionValues(game.options, config.options);
-    if (!options.ok) return options;
-    const players = config.players ?? defaultPlayerCount(game, options.value);
-    if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-      return err(
-        gameError(
-          'setup/bad-player-count',
-          `${game.name} is for ${game.players.min}-${game.players.max} players, not ${String(players)}`,
-        ),
-      );
-    }
-    const setup = game.checkSetup(players, options.value);
-    if (!setup.ok) return setup;
+    const resolved = resolveSetup(game, config.players, config.options);
+    if (!resolved.ok) return resolved;
+    const { setup, options } = resolved.value;
     const rng = Rng.fromSeed(config.seed);
     // The chance steps the setup leaves due (a deal), drawn like any others.
-    const dealt = applyLog(game, game.setup(setup.value, rng), rng, [], 'draw');
+    const dealt = applyLog(game, game.setup(setup, rng), rng, [], 'draw');
     if (!dealt.ok)
       throw new Error(`${game.id}: the setup's chance steps failed: ${dealt.error.error.message}`);
-    return ok(new Match(game, setup.value, options.value, config.seed, rng, dealt.value));
+    return ok(new Match(game, setup, options, config.seed, rng, dealt.value));
   }
 
   get players(): number {
@@ -319,6 +309,40 @@ export class Match<S, M extends Move, V, O> {
       result: this.result(),
     };
   }
+}
+
+/** A game's setup as asked for, checked: its options parsed, its player count (the default when none is asked for) and the game's own setup check. */
+export interface ResolvedSetup<O> {
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly players: number;
+  readonly setup: GameSetup<O>;
+}
+
+/**
+ * The one check of a setup as asked for (a new match, a simulation, an arm
+ * of an experiment): the options parsed against the game's specs, the player
+ * count within the game's range (or the default the options allow), then the
+ * game's own `checkSetup`. Coded errors, nothing thrown.
+ */
+export function resolveSetup<S, M extends Move, V, O>(
+  game: GameDefinition<S, M, V, O>,
+  players: number | undefined,
+  rawOptions: unknown,
+): Result<ResolvedSetup<O>, GameError> {
+  const options = parseOptionValues(game.options, rawOptions);
+  if (!options.ok) return options;
+  const count = players ?? defaultPlayerCount(game, options.value);
+  if (!Number.isInteger(count) || count < game.players.min || count > game.players.max) {
+    return err(
+      gameError(
+        'setup/bad-player-count',
+        `${game.name} is for ${game.players.min}-${game.players.max} players, not ${String(count)}`,
+      ),
+    );
+  }
+  const setup = game.checkSetup(count, options.value);
+  if (!setup.ok) return setup;
+  return ok({ options: options.value, players: count, setup: setup.value });
 }
 
 /**

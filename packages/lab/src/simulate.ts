@@ -1,14 +1,13 @@
 import { createBot, type GameConfig, type GameOutcome, playGame, runTsWorker } from '@gameshelf/bots';
 import {
   type AnyGameModule,
-  defaultPlayerCount,
   err,
   type GameError,
   gameError,
   itemAt,
   ok,
-  parseOptionValues,
   type Result,
+  resolveSetup,
   type Seed,
 } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
@@ -56,19 +55,9 @@ export function planSimulation(
   if (!found.ok) return found;
   const module = found.value;
   const { game } = module;
-  const options = parseOptionValues(game.options, request.options);
-  if (!options.ok) return options;
-  const players = request.players ?? defaultPlayerCount(game, options.value);
-  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    return err(
-      gameError(
-        'setup/bad-player-count',
-        `${game.name} is for ${game.players.min}-${game.players.max} players`,
-      ),
-    );
-  }
-  const setup = game.checkSetup(players, options.value);
-  if (!setup.ok) return setup;
+  const resolved = resolveSetup(game, request.players, request.options);
+  if (!resolved.ok) return resolved;
+  const { options, players } = resolved.value;
   if (request.bots.length === 0) return err(gameError('bot/invalid', 'name at least one bot'));
   for (const spec of request.bots) {
     const bot = createBot(module, spec);
@@ -81,7 +70,7 @@ export function planSimulation(
     seats: seatBots(request.bots, players, i),
     seed: `${String(request.seed)}/${i}`,
   }));
-  return ok({ module, task: { game: game.id, config: { players, options: options.value }, games } });
+  return ok({ module, task: { game: game.id, config: { players, options }, games } });
 }
 
 /** Plays the task's games in this thread, reporting each outcome with its index. */

@@ -12,15 +12,14 @@
 import { createBot } from '@gameshelf/bots/browser';
 import {
   type AnyGameModule,
-  defaultPlayerCount,
   err,
   type GameError,
   gameError,
   itemAt,
   type OptionValue,
   ok,
-  parseOptionValues,
   type Result,
+  resolveSetup,
   type Seed,
 } from '@gameshelf/engine';
 
@@ -84,19 +83,9 @@ export function seatsFor(arm: Pick<Arm, 'bots' | 'players'>, index: number): str
 
 function checkArm(module: AnyGameModule, request: ArmRequest, position: number): Result<Arm, GameError> {
   const { game } = module;
-  const options = parseOptionValues(game.options, request.options ?? {});
-  if (!options.ok) return options;
-  const players = request.players ?? defaultPlayerCount(game, options.value);
-  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    return err(
-      gameError(
-        'setup/bad-player-count',
-        `${game.name} is for ${game.players.min}-${game.players.max} players, not ${String(players)}`,
-      ),
-    );
-  }
-  const setup = game.checkSetup(players, options.value);
-  if (!setup.ok) return setup;
+  const resolved = resolveSetup(game, request.players, request.options ?? {});
+  if (!resolved.ok) return resolved;
+  const { options, players } = resolved.value;
   if (request.bots.length === 0) return err(gameError('bot/invalid', 'name at least one bot'));
   for (const spec of request.bots) {
     const bot = createBot(module, spec);
@@ -105,7 +94,7 @@ function checkArm(module: AnyGameModule, request: ArmRequest, position: number):
   return ok({
     role: request.role ?? 'main',
     label: request.label ?? String.fromCharCode(65 + position),
-    options: options.value,
+    options,
     players,
     bots: request.bots,
   });

@@ -3,6 +3,7 @@
  * the command line): pick a group, then a move. Works with the keyboard and
  * screen readers, for every game, and is the whole of the generic board.
  */
+import { itemAt } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { useWords } from '../i18n/use-words.ts';
 import { type MenuNode, menuTree, nodeAt } from './menu.ts';
@@ -24,7 +25,7 @@ export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M
   const open = (child: MenuNode<M>, index: number) => {
     if (child.children.length === 0 && child.moves.length === 1) {
       setPath([]);
-      onMove(child.moves[0] as M);
+      onMove(itemAt(child.moves, 0));
     } else setPath([...path.slice(0, depth), index]);
   };
   return (

@@ -4,7 +4,9 @@
  * tiles, then a meld, a player or a button; drag a tile onto a meld to lay
  * it off. Every choice offered comes from the legal moves it is given.
  */
+
 import type { DigitDashView, PlayerMove, ViewTile } from '@gameshelf/digit-dash';
+import { itemAt } from '@gameshelf/engine';
 import { type DragEvent, useMemo, useState } from 'react';
 import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
@@ -53,7 +55,7 @@ export default function DigitDashBoard({
     const next = touch(moves, selected, p, partsOf);
     const complete = completeMoves(moves, next, partsOf);
     // Touching a place (a meld, a player, a table tile) finishes a move at once when only one fits.
-    if (!p.startsWith('hand:') && complete.length === 1) return play(complete[0] as PlayerMove);
+    if (!p.startsWith('hand:') && complete.length === 1) return play(itemAt(complete, 0));
     setSelected(next);
   };
   const dragTile = (tile: number) => (event: DragEvent<HTMLElement>) => {

@@ -7,8 +7,10 @@
  * legal moves the board was given (the kit's selection, by stick and edge);
  * the board never works out a move or a match itself.
  */
+
 import type { DigitMove, DigitView } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
+import { itemAt } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
@@ -65,7 +67,7 @@ export default function DigitBoard({
   const onEdge = (edge: Stick) => {
     const next = touch(moves, selected, part.edge(edge), partsOf);
     const complete = completeMoves(moves, next, partsOf);
-    if (complete.length === 1) play(complete[0] as DigitMove);
+    if (complete.length === 1) play(itemAt(complete, 0));
     else setSelected(next);
   };
 

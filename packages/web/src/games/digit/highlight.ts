@@ -9,8 +9,10 @@
  *   player's, discarded out of turn (DG-5); it matches the figure until the
  *   figure changes.
  */
+
 import type { DigitView } from '@gameshelf/digit';
 import type { CardId } from '@gameshelf/digit/figures';
+import { itemAt } from '@gameshelf/engine';
 import { useRef } from 'react';
 
 export interface Lit {
@@ -36,7 +38,7 @@ const figureKey = (view: DigitView) => `${view.game}:${JSON.stringify(view.figur
 export function newOnPile(before: DigitView, after: DigitView): Lit | null {
   if (before.game !== after.game) return null;
   const grown = after.piles.flatMap((pile, p) =>
-    pile.length === (before.piles[p]?.length ?? 0) + 1 ? [{ p, card: pile[pile.length - 1] as CardId }] : [],
+    pile.length === (before.piles[p]?.length ?? 0) + 1 ? [{ p, card: itemAt(pile, pile.length - 1) }] : [],
   );
   const only = grown.length === 1 ? grown[0] : undefined;
   if (!only) return null;

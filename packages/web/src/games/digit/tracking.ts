@@ -7,7 +7,9 @@
  * at once), sticks that stayed put keep their ids and the rest are new.
  * Drawing only: the rules decided the move, this just follows it.
  */
+
 import type { Stick } from '@gameshelf/digit/figures';
+import { itemAt } from '@gameshelf/engine';
 import { useRef } from 'react';
 import type { LogLine } from '../board.ts';
 import { bounds, sameStick, shifted } from './geometry.ts';
@@ -53,7 +55,7 @@ export function follow(before: Followed, move: SeenMove | null, after: readonly 
         after,
       )
     ) {
-      const id = (before.sticks[at] as Placed).id;
+      const id = itemAt(before.sticks, at).id;
       return { sticks: placed, moved: { id, was: shifted(move.from, -b.x0, -b.y0) }, issued: before.issued };
     }
   }
@@ -71,7 +73,7 @@ const isStick = (v: unknown): v is Stick =>
 /** The last stick move in the log (stick moves are public, so never redacted). */
 export function lastStickMove(log: readonly LogLine[]): SeenMove | null {
   for (let i = log.length - 1; i >= 0; i--) {
-    const line = log[i] as LogLine;
+    const line = itemAt(log, i);
     const move = line.move as { type?: unknown; from?: unknown; to?: unknown } | null;
     if (move?.type === 'move' && isStick(move.from) && isStick(move.to))
       return { index: line.index, from: move.from, to: move.to };

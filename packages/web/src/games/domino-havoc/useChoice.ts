@@ -4,7 +4,9 @@
  * it is complete. Built on the toolkit's selection, so it only ever offers
  * moves from the legal list; a new list (a new position) starts afresh.
  */
+
 import type { HavocMove } from '@gameshelf/domino-havoc';
+import { itemAt } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { completeMoves, isUsable, nextParts, touch } from '../../kit/selection.ts';
 import { isTarget, partsOf } from './moves.ts';
@@ -50,7 +52,7 @@ export function useChoice(
       const next = touch(moves, selected, p, partsOf);
       const complete = completeMoves(moves, next, partsOf);
       // A move finishes as soon as a place on the table completes it; a tray domino alone only selects.
-      if (complete.length === 1 && next.some(isTarget)) return play(complete[0] as HavocMove);
+      if (complete.length === 1 && next.some(isTarget)) return play(itemAt(complete, 0));
       select(next);
     },
     play,

@@ -7,7 +7,9 @@
  * the rules: the engine already moved everything, the film only retraces
  * the way between the two positions it was given.
  */
+
 import type { DominoRunView, Slot } from '@gameshelf/domino-run';
+import { itemAt } from '@gameshelf/engine';
 import { slotTile } from './words.ts';
 
 /** What the line shows at one moment. */
@@ -56,13 +58,13 @@ function samePlace(before: Slot, after: Slot): boolean {
 export function shiftBetween(before: readonly Slot[], after: readonly Slot[]): number | null {
   let shift: number | null = null;
   for (let j = 0; j < after.length && shift === null; j++) {
-    const tile = slotTile(after[j] as Slot);
+    const tile = slotTile(itemAt(after, j));
     const i = tile === null ? -1 : before.findIndex((slot) => slotTile(slot) === tile);
     if (i >= 0) shift = i - j;
   }
   if (shift === null) return null;
   for (let k = Math.max(0, -shift); k < after.length && k + shift < before.length; k++) {
-    if (!samePlace(before[k + shift] as Slot, after[k] as Slot)) return null;
+    if (!samePlace(itemAt(before, k + shift), itemAt(after, k))) return null;
   }
   return shift;
 }
@@ -142,7 +144,7 @@ export function filmBetween(
 function turnedUpTo(line: readonly Slot[], after: readonly Slot[], player: number): readonly Slot[] {
   let out = line;
   for (let k = 0; 2 * k + 1 <= player && k < line.length; k++) {
-    const was = line[k] as Slot;
+    const was = itemAt(line, k);
     const now = after[k];
     if (was.kind === 'tile' && !was.faceDown && now?.kind === 'tile' && now.faceDown) {
       if (out === line) out = line.slice();
@@ -159,7 +161,7 @@ function withPits(line: readonly Slot[], after: readonly Slot[], shift: number):
     const was = line[k + shift];
     if (after[k]?.kind === 'pit' && was?.kind === 'tile') {
       if (out === line) out = line.slice();
-      (out as Slot[])[k + shift] = after[k] as Slot;
+      (out as Slot[])[k + shift] = itemAt(after, k);
     }
   }
   return out;

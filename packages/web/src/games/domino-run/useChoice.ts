@@ -8,7 +8,9 @@
  * to add the two together. Or touch a lit space first, then a lit die. The
  * next free space alone is a step.
  */
+
 import type { DominoRunMove } from '@gameshelf/domino-run';
+import { itemAt } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { completeMoves, isUsable, nextParts, touch } from '../../kit/selection.ts';
 import { faceOf, isDiePart, isSpacePart, part, partsFor } from './moves.ts';
@@ -51,13 +53,13 @@ export function useChoice(
   };
   const completes = (p: string) => {
     const complete = completeMoves(moves, touch(moves, selected, p, partsOf), partsOf);
-    return complete.length === 1 ? (complete[0] as DominoRunMove) : null;
+    return complete.length === 1 ? itemAt(complete, 0) : null;
   };
   const touchPart = (p: string) => {
     const next = touch(moves, selected, p, partsOf);
     const complete = completeMoves(moves, next, partsOf);
     // A move is made as soon as the selection is a whole move that ends on a space.
-    if (complete.length === 1 && next.some(isSpacePart)) return play(complete[0] as DominoRunMove);
+    if (complete.length === 1 && next.some(isSpacePart)) return play(itemAt(complete, 0));
     select(next);
   };
   return {

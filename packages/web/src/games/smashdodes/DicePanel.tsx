@@ -6,7 +6,8 @@
  * the whole game can be played without the 3D view; while an attack is
  * aimed, its possible targets are buttons that declare them.
  */
-import type { Dode, SmashView } from '@gameshelf/smashdodes';
+import { itemAt } from '@gameshelf/engine';
+import type { SmashView } from '@gameshelf/smashdodes';
 import { dieLabel } from '@gameshelf/smashdodes/present';
 import { useWords } from '../../i18n/use-words.ts';
 import type { SeatLabel } from '../board.ts';
@@ -98,7 +99,7 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
   const ko = mine.filter(({ d }) => d.place.at === 'ko');
   if (owner === 'neutral' && mine.length === 0) return null;
   const title =
-    owner === 'neutral' ? t('board.panel.neutral') : ownerWords(view.dice[owner * 7] as Dode, seats, t);
+    owner === 'neutral' ? t('board.panel.neutral') : ownerWords(itemAt(view.dice, owner * 7), seats, t);
   return (
     <section
       className={`sd-off ${owner === 'neutral' ? 'neutral' : owner === 0 ? 'a' : 'b'}`}

@@ -7,6 +7,7 @@
  * a pose is interpolated (positions linearly, rotations by slerp), so the
  * film is drawn at the screen's rate (60 fps) from 30 fps data.
  */
+import { itemAt } from '@gameshelf/engine';
 import type { Pose, SmashView } from '@gameshelf/smashdodes';
 import { decodeTrajectory, type Trajectory } from '@gameshelf/smashdodes/trajectory';
 
@@ -83,8 +84,8 @@ function slerp(a: Quat, b: Quat, t: number): Quat {
 export function poseAt(track: readonly Pose[], fps: number, seconds: number): Pose {
   const f = Math.min(Math.max(0, seconds * fps), track.length - 1);
   const i = Math.floor(f);
-  const a = track[i] as Pose;
-  const b = track[Math.min(i + 1, track.length - 1)] as Pose;
+  const a = itemAt(track, i);
+  const b = itemAt(track, Math.min(i + 1, track.length - 1));
   const t = f - i;
   if (t === 0 || a === b) return a;
   const p = [0, 1, 2].map((k) => (a.p[k] as number) + ((b.p[k] as number) - (a.p[k] as number)) * t);

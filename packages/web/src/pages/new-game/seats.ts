@@ -3,7 +3,9 @@
  * this screen, seats are people here or bots; online, they are you, friends
  * who get an invite link, or the server's bots.
  */
+
 import type { Level } from '@gameshelf/engine';
+import { itemAt } from '@gameshelf/engine';
 import type { SeatRequest } from '@gameshelf/protocol';
 import type { Translate } from '../../i18n/translate.ts';
 import type { LocalSeat } from '../../local/messages.ts';
@@ -50,7 +52,7 @@ export function fitSeats(
     if (current && choices.includes(current)) return current;
     if (current === 'person' && mode === 'online') return 'friend';
     if (current === 'friend' && mode === 'here') return 'person';
-    return choices.includes(fallback) ? fallback : (choices[0] as SeatChoice);
+    return choices.includes(fallback) ? fallback : itemAt(choices, 0);
   });
 }
 

@@ -7,6 +7,7 @@
  * to and the card that layout matches (DG-9) are looked up here rather than
  * computed: this is the hot path of every bot.
  */
+import { itemAt } from '@gameshelf/engine';
 import { fixedKey, freeKey } from './canonical.ts';
 import { type CardId, cardOfKey, DECK, STICKS } from './deck.ts';
 import { codeOfStick, type Stick, stickOfCode } from './edge.ts';
@@ -58,7 +59,7 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
     moveIndex.push(lookup);
   }
   for (const layout of layouts) {
-    (layout.nextCard as CardId[]).push(...layout.next.map((i) => (layouts[i] as Layout).card));
+    (layout.nextCard as CardId[]).push(...layout.next.map((i) => itemAt(layouts, i).card));
   }
   return { layouts, moveIndex };
 }
@@ -81,7 +82,7 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
   if (shared !== undefined) return LAYOUTS[shared];
   if (sticks.length !== STICKS) return undefined;
   for (let i = 0; i < STICKS; i++) {
-    const code = codeOfStick(sticks[i] as Stick);
+    const code = codeOfStick(itemAt(sticks, i));
     if (code === undefined) return undefined;
     codeScratch[i] = code;
   }
@@ -93,7 +94,7 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
 
 function sameSticks(a: readonly Stick[], b: readonly Stick[]): boolean {
   return a.every((s, i) => {
-    const t = b[i] as Stick;
+    const t = itemAt(b, i);
     return s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
   });
 }

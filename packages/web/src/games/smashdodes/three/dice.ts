@@ -8,6 +8,7 @@
  * upright along the bottom of the three faces in view. Sixes and nines are
  * underlined.
  */
+import { itemAt } from '@gameshelf/engine';
 import { type DieKind, type Face, POLYHEDRA, type Vec3 } from '@gameshelf/smashdodes/geometry';
 import { BufferGeometry, CanvasTexture, Float32BufferAttribute, SRGBColorSpace } from 'three';
 
@@ -34,7 +35,7 @@ function flatten(face: Face): P2[] {
     (s, c) => [s[0] + c[0] / n, s[1] + c[1] / n, s[2] + c[2] / n],
     [0, 0, 0],
   );
-  const u = unit(sub(face.corners[0] as Vec3, centre));
+  const u = unit(sub(itemAt(face.corners, 0), centre));
   const w = cross(face.normal, u);
   const flat = face.corners.map((c): P2 => [dot(sub(c, centre), u), dot(sub(c, centre), w)]);
   const r = Math.max(...flat.map(([x, y]) => Math.hypot(x, y)));
@@ -70,8 +71,8 @@ export function dieGeometry(kind: DieKind): BufferGeometry {
     const flat = layout.flats[i] as P2[];
     for (let k = 1; k + 1 < face.corners.length; k++) {
       for (const j of [0, k, k + 1]) {
-        positions.push(...(face.corners[j] as Vec3));
-        const [px, py] = pixel(layout, i, flat[j] as P2);
+        positions.push(...itemAt(face.corners, j));
+        const [px, py] = pixel(layout, i, itemAt(flat, j));
         uvs.push(px / width, 1 - py / height);
       }
     }
@@ -96,10 +97,10 @@ function number(ctx: CanvasRenderingContext2D, value: number, at: P2, size: numb
 /** The faces sharing an edge with face `i` of a D4, by edge (corner k to corner k + 1). */
 function acrossEdges(kind: DieKind, i: number): (number | null)[] {
   const faces = POLYHEDRA[kind].faces;
-  const corners = (faces[i] as Face).corners;
+  const corners = itemAt(faces, i).corners;
   const same = (a: Vec3, b: Vec3) => Math.hypot(...sub(a, b)) < 1e-9;
   return corners.map((a, k) => {
-    const b = corners[(k + 1) % corners.length] as Vec3;
+    const b = itemAt(corners, (k + 1) % corners.length);
     const other = faces.find(
       (f, j) => j !== i && f.corners.some((c) => same(c, a)) && f.corners.some((c) => same(c, b)),
     );
@@ -139,8 +140,8 @@ export function dieTexture(kind: DieKind, blank: boolean): CanvasTexture {
     }
     acrossEdges(kind, i).forEach((value, k) => {
       if (value === null) return;
-      const a = flat[k] as P2;
-      const b = flat[(k + 1) % flat.length] as P2;
+      const a = itemAt(flat, k);
+      const b = itemAt(flat, (k + 1) % flat.length);
       const edge = pixel(layout, i, [(a[0] + b[0]) * 0.3, (a[1] + b[1]) * 0.3]);
       // Upright with its foot towards the edge: "up" points from the edge to the centre.
       const up: P2 = [centre[0] - edge[0], centre[1] - edge[1]];

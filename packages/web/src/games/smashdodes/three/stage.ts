@@ -13,6 +13,7 @@
  * `data-screen` (CSS pixels from the canvas's corner) and counts the frames
  * of the last film drawn in `data-film-frames`.
  */
+import { itemAt } from '@gameshelf/engine';
 import type { Pose } from '@gameshelf/smashdodes';
 import {
   ArrowHelper,
@@ -297,7 +298,7 @@ export class DiceStage {
   private readonly onDrag = (event: PointerEvent): void => {
     const die = this.dragging;
     if (die === null) return;
-    const at = this.onPlane(event, (this.meshes[die] as Mesh).position.y);
+    const at = this.onPlane(event, itemAt(this.meshes, die).position.y);
     if (at) this.events.onDrag(die, at);
   };
 

@@ -23,7 +23,7 @@
  * Over 1,000 games the penalty that cannot be avoided (the first turn's, when
  * no face-up card is one move from the start figure) averages about 0.14.
  */
-import { type Bot, type BotFactory, fail, itemAt, ok, type Player, type Rng } from '@gameshelf/engine';
+import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
 import { ALL_CARDS } from '../rules/geometry/deck.ts';
 import { distance, NEIGHBOURS } from '../rules/geometry/graph.ts';
 import type { CardId, DigitMove, DigitOptions, DigitState, DigitView } from '../types.ts';
@@ -66,13 +66,13 @@ function matchValue(g: CardId, hand: CardId[], deck: CardId[], draws: number): n
   let sum = 0;
   for (let i = 0; i < deck.length; i++) {
     // Draw deck[i]: swap it to the end and pop, search, then put it back.
-    const x = itemAt(deck, i);
-    deck[i] = itemAt(deck, deck.length - 1);
+    const x = deck[i] as CardId;
+    deck[i] = deck[deck.length - 1] as CardId;
     deck.pop();
     rest.push(x);
     sum += bestNext(g, rest, deck, draws);
     rest.pop();
-    deck.push(itemAt(deck, i));
+    deck.push(deck[i] as CardId);
     deck[i] = x;
   }
   return sum / deck.length - PROGRESS;

@@ -3,9 +3,7 @@
  * each of its legal moves would make, its own cards, and the cards it can
  * see in other hands (Open, DG-8). Nothing here looks past the view.
  */
-
 import type { Player } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
 import { distance } from '../rules/geometry/graph.ts';
 import { findMove, type Layout, layoutOf } from '../rules/geometry/layouts.ts';
 import type { CardId, DigitMove, DigitView, SeenCard, StickMove } from '../types.ts';
@@ -52,13 +50,13 @@ export function stickOptions(view: DigitView, legal: readonly DigitMove[]): Opti
   // Straight from the rules, the legal moves are the layout's own move objects, in order.
   if (legal.length === layout.moves.length && legal.every((m, k) => m === layout.moves[k])) {
     for (let k = 0; k < legal.length; k++)
-      out.push({ move: itemAt(layout.moves, k), card: itemAt(layout.nextCard, k) });
+      out.push({ move: layout.moves[k] as StickMove, card: layout.nextCard[k] as CardId });
     return out;
   }
   for (const move of legal) {
     if (move.type !== 'move') continue;
     const k = findMove(layout, move.from, move.to);
-    if (k !== undefined) out.push({ move, card: itemAt(layout.nextCard, k) });
+    if (k !== undefined) out.push({ move, card: layout.nextCard[k] as CardId });
   }
   return out;
 }

@@ -5,9 +5,7 @@
  * and gives the next state, so every rule here is tested with scripted
  * outcomes, without simulating anything.
  */
-
 import type { Player } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
 import { placeNearCentre } from '../physics/place.ts';
 import { classify, faceValue, type Pose } from '../physics/read.ts';
 import type { Outcome } from '../physics/simulate.ts';
@@ -33,8 +31,8 @@ export function landing(d: Dode, pose: Pose | null): Landing {
  * of the contact never forfeits, SD-12).
  */
 export function forfeits(state: SmashState, player: Player, shot: Shot, first: number): boolean {
-  const hit = itemAt(state.dice, first);
-  const me = itemAt(state.dice, shot.die);
+  const hit = state.dice[first] as Dode;
+  const me = state.dice[shot.die] as Dode;
   if (hit.owner === player) return true;
   if (shot.type !== 'attack' || hit.owner !== other(player) || me.role === 'joker') return false;
   return (shownValue(hit) as number) > (shownValue(me) as number);
@@ -47,14 +45,14 @@ class Board {
     this.dice = [...dice];
   }
   set(i: number, place: Place, to: Change['to'], why: string): void {
-    this.dice[i] = { ...itemAt(this.dice, i), place };
+    this.dice[i] = { ...(this.dice[i] as Dode), place };
     const earlier = this.changes.findIndex((c) => c.die === i);
     if (earlier >= 0) this.changes.splice(earlier, 1);
     if (to !== 'play' || why !== 'moved') this.changes.push({ die: i, to, why });
   }
   /** SD-12: the Referee or Joker goes back to the target centre. */
   centre(i: number): void {
-    const d = itemAt(this.dice, i);
+    const d = this.dice[i] as Dode;
     const others = this.dice.flatMap((o, j) =>
       j !== i && o.place.at === 'play' ? [{ kind: o.kind, pose: o.place.pose }] : [],
     );
@@ -130,9 +128,9 @@ export function resolveShot(
 ): SmashState {
   const player = stage.player;
   const landings = new Map<number, Landing>();
-  for (const [i, pose] of outcome.final) landings.set(i, landing(itemAt(state.dice, i), pose));
+  for (const [i, pose] of outcome.final) landings.set(i, landing(state.dice[i] as Dode, pose));
   const mine = landings.get(shot.die) as Landing;
-  const shooter = itemAt(state.dice, shot.die);
+  const shooter = state.dice[shot.die] as Dode;
   const first = outcome.firstContact;
   const jokerOff = shooter.role === 'joker' && mine.at === 'oop';
   if (first === null && mine.at !== 'play' && !jokerOff)
@@ -145,7 +143,7 @@ export function resolveShot(
   const toCentre: number[] = [];
   let refereeOff = false;
   for (const [i, l] of landings) {
-    const d = itemAt(state.dice, i);
+    const d = state.dice[i] as Dode;
     if (l.at === 'play') board.set(i, l, 'play', d.place.at === 'play' ? 'moved' : 'landed');
     else if (l.at === 'oop' && d.owner !== 'neutral') board.set(i, { at: 'hand' }, 'hand', 'oop');
     else if (l.at === 'oop') {
@@ -172,7 +170,7 @@ export function resolveRefereeDrop(
   execute: Execute,
   outcome: Outcome,
 ): SmashState {
-  const d = itemAt(state.dice, referee);
+  const d = state.dice[referee] as Dode;
   const l = landing(d, outcome.final.get(referee) ?? null);
   const last: LastShot = {
     shooter: 'referee',

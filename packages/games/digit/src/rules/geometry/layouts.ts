@@ -7,7 +7,6 @@
  * to and the card that layout matches (DG-9) are looked up here rather than
  * computed: this is the hot path of every bot.
  */
-import { itemAt } from '@gameshelf/engine';
 import { fixedKey, freeKey } from './canonical.ts';
 import { type CardId, cardOfKey, DECK, STICKS } from './deck.ts';
 import { codeOfStick, type Stick, stickOfCode } from './edge.ts';
@@ -59,7 +58,7 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
     moveIndex.push(lookup);
   }
   for (const layout of layouts) {
-    (layout.nextCard as CardId[]).push(...layout.next.map((i) => itemAt(layouts, i).card));
+    (layout.nextCard as CardId[]).push(...layout.next.map((i) => (layouts[i] as Layout).card));
   }
   return { layouts, moveIndex };
 }
@@ -82,7 +81,7 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
   if (shared !== undefined) return LAYOUTS[shared];
   if (sticks.length !== STICKS) return undefined;
   for (let i = 0; i < STICKS; i++) {
-    const code = codeOfStick(itemAt(sticks, i));
+    const code = codeOfStick(sticks[i] as Stick);
     if (code === undefined) return undefined;
     codeScratch[i] = code;
   }
@@ -94,7 +93,7 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
 
 function sameSticks(a: readonly Stick[], b: readonly Stick[]): boolean {
   return a.every((s, i) => {
-    const t = itemAt(b, i);
+    const t = b[i] as Stick;
     return s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
   });
 }

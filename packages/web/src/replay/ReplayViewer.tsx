@@ -188,7 +188,7 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
           {t('replay.scores', {
             scores: frame.result.scores.map((s, p) => `${t('seat.short', { n: p + 1 })} ${s}`).join(' · '),
           })}
-          {frame.result.summary ? ` — ${frame.result.summary}` : ''}
+          {lines.length > 0 ? ` — ${lines[lines.length - 1]?.text ?? ''}` : ''}
         </p>
       ) : null}
       <div className="match-grid">

@@ -2,11 +2,13 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { pageImports } from './build/page-imports.ts';
 import { rapierWasmFile } from './build/rapier-wasm.ts';
 
 /**
  * The web app's build: `npm run build -w @gameshelf/web` writes `dist/`, which the server serves.
- * Rapier's WebAssembly is a file of its own (build/rapier-wasm.ts), in the page's build and in its
+ * Pages and workers differ in one way (build/page-imports.ts): the pages take the `gameshelf-page`
+ * variant of a package's subpath imports, so no page bundles Smashdodes' physics. Rapier's WebAssembly is a file of its own (build/rapier-wasm.ts), in the page's build and in its
  * workers'. Every text file and the WebAssembly are also written compressed beside themselves
  * (`.br` at brotli's best, `.gz`), which the server sends as they are (`preCompressed`), so it
  * never compresses a file of the build per request.
@@ -14,6 +16,8 @@ import { rapierWasmFile } from './build/rapier-wasm.ts';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    // The pages take each package's `gameshelf-page` imports (Smashdodes' shots: elsewhere); the workers do not.
+    pageImports(),
     rapierWasmFile(),
     react(),
     compression({

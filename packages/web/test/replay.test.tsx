@@ -8,7 +8,8 @@ import { type GameRecord, Match } from '@gameshelf/engine';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReplayViewer } from '../src/replay/ReplayViewer.tsx';
-import { buildTimeline, frameAt } from '../src/replay/timeline.ts';
+import { replayHere } from '../src/replay/replayer.ts';
+import { buildTimeline, frameAt, timelineFrom } from '../src/replay/timeline.ts';
 
 /** A short finished game: everyone draws and discards until it is blocked (DD-11). */
 function finishedRecord(): GameRecord {
@@ -74,6 +75,33 @@ describe('a replay', () => {
       const timeline = buildTimeline(digitDashModule, raw);
       expect(timeline.ok ? null : timeline.error.code).toMatch(/^record\//);
     }
+  });
+
+  it('replayed elsewhere (the worker’s answer), rebuilds the same match without applying a move here', async () => {
+    const answer = await replayHere(record);
+    // What crosses to the page is plain data, as a worker's message is.
+    const timeline = timelineFrom(digitDashModule, record, structuredClone(answer));
+    const here = buildTimeline(digitDashModule, record);
+    if (!timeline.ok || !here.ok) throw new Error('the record should replay');
+    expect(timeline.value.steps).toBe(here.value.steps);
+    for (const step of [1, 7, record.moves.length]) {
+      for (const viewer of ['spectator', 0, 1] as const) {
+        expect(frameAt(timeline.value, step, viewer)).toEqual(frameAt(here.value, step, viewer));
+      }
+    }
+    expect(timeline.value.match.state).toEqual(here.value.match.state);
+  });
+
+  it('replayed elsewhere, a tampered record or another game’s is refused with its code', async () => {
+    const moves = record.moves.map((m, i) => (i === 3 ? { ...m, move: { type: 'endTurn' } } : m));
+    const tampered = { ...record, moves };
+    const refused = timelineFrom(digitDashModule, tampered, await replayHere(tampered));
+    expect(refused.ok ? null : refused.error.code).toBe('record/corrupt');
+    const other = { ...record, game: 'domino-run' };
+    const wrong = timelineFrom(digitDashModule, other, await replayHere(record));
+    expect(wrong.ok ? null : wrong.error.code).toBe('record/corrupt');
+    const unknown = await replayHere({ ...record, game: 'chess' });
+    expect(unknown.ok ? null : unknown.error.code).toBe('game/unknown');
   });
 
   it('steps forward and back', async () => {

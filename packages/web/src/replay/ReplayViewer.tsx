@@ -24,7 +24,8 @@ import { headline } from '../kit/ResultScreen.tsx';
 import { describeLog } from '../match/describe.ts';
 import { errorWords } from '../match/errors.ts';
 import { seatLabels, type TableSeat } from '../session/seats.ts';
-import { buildTimeline, frameAt, recordGame, type Timeline } from './timeline.ts';
+import { defaultReplayer } from './replayer.ts';
+import { frameAt, recordGame, type Timeline, type TimelineResult, timelineFrom } from './timeline.ts';
 import '../match/MatchView.css';
 import './Replay.css';
 
@@ -48,9 +49,26 @@ export function ReplayViewer({ raw }: { raw: unknown }) {
   return <Checked raw={raw} module={load.game.module} Board={load.game.Board} />;
 }
 
+/** The record replayed by the rules in a worker (replayer.ts), then its timeline; null while it replays. */
+function useTimeline(module: AnyGameModule, raw: unknown): TimelineResult | null {
+  const [timeline, setTimeline] = useState<TimelineResult | null>(null);
+  useEffect(() => {
+    let live = true;
+    setTimeline(null);
+    void defaultReplayer()(raw).then((answer) => {
+      if (live) setTimeline(timelineFrom(module, raw, answer));
+    });
+    return () => {
+      live = false;
+    };
+  }, [module, raw]);
+  return timeline;
+}
+
 function Checked({ raw, module, Board }: { raw: unknown; module: AnyGameModule; Board: AnyBoard }) {
   const { t } = useWords();
-  const timeline = useMemo(() => buildTimeline(module, raw), [module, raw]);
+  const timeline = useTimeline(module, raw);
+  if (timeline === null) return <Loading what={t('loading.replay')} />;
   if (!timeline.ok)
     return (
       <p className="notice error" role="alert">

@@ -8,12 +8,15 @@ import {
   type AnyGameModule,
   type AnyMatch,
   type GameRecord,
+  Match,
   parseRecord,
   positionFor,
+  Rng,
   replayRecord,
   type Viewer,
 } from '@gameshelf/engine';
 import type { TableError } from '../session/table.ts';
+import type { ReplayAnswer } from './replayer.ts';
 
 export interface Timeline {
   readonly record: GameRecord;
@@ -23,10 +26,48 @@ export interface Timeline {
   readonly steps: number;
 }
 
-export function buildTimeline(
-  module: AnyGameModule,
-  raw: unknown,
-): { ok: true; value: Timeline } | { ok: false; error: TableError } {
+export type TimelineResult = { ok: true; value: Timeline } | { ok: false; error: TableError };
+
+/**
+ * The timeline of a record replayed elsewhere (a worker, replayer.ts): the match is rebuilt from
+ * the course the replay handed back, without applying a move here, so the page needs no physics.
+ */
+export function timelineFrom(module: AnyGameModule, raw: unknown, answer: ReplayAnswer): TimelineResult {
+  const record = parseRecord(raw);
+  if (!record.ok) return record;
+  if (record.value.game !== module.game.id) {
+    return {
+      ok: false,
+      error: { code: 'record/corrupt', message: `this is a record of ${record.value.game}` },
+    };
+  }
+  if (!answer.ok) return answer;
+  const { progress, options } = answer;
+  const setup = module.game.checkSetup(record.value.players, options);
+  const rng = Rng.fromState(progress.rng);
+  if (!setup.ok || !rng || progress.entries.length !== progress.befores.length) {
+    return {
+      ok: false,
+      error: { code: 'record/corrupt', message: 'the replay handed back a malformed course' },
+    };
+  }
+  const steps = progress.entries.length;
+  if (steps === 0)
+    return { ok: false, error: { code: 'record/malformed', message: 'the record has no moves' } };
+  const match = Match.resume(module.game, {
+    setup: setup.value,
+    options,
+    seed: record.value.seed,
+    rng,
+    state: progress.state,
+    log: progress.entries,
+    befores: progress.befores,
+  });
+  return { ok: true, value: { record: record.value, match, steps } };
+}
+
+/** The timeline of a record replayed in this thread (tests; the page replays in a worker). */
+export function buildTimeline(module: AnyGameModule, raw: unknown): TimelineResult {
   const record = parseRecord(raw);
   if (!record.ok) return record;
   if (record.value.game !== module.game.id) {

@@ -13,10 +13,10 @@
  * `shooter:N` tries N candidates (default 24).
  */
 import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
+import { type PreparedTable, prepare, trialShot } from '#shoot';
 import { determinize } from '../determinize.ts';
 import { sampleExecute } from '../rules/chance.ts';
 import { other } from '../rules/dice.ts';
-import { type PreparedTable, prepare, trialShot } from '../rules/shoot.ts';
 import type { Shot, SmashMove, SmashOptions, SmashState, SmashView, Stage } from '../types.ts';
 import { score } from './evaluate.ts';
 

@@ -5,11 +5,11 @@
  * the state as it was.
  */
 import { type Actor, type Actors, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { executeRefereeDrop, executeShot } from '#shoot';
 import type { Execute, RollOff, SmashMove, SmashState } from '../types.ts';
 import { executeRefusal } from './chance.ts';
 import { other } from './dice.ts';
 import { moveRefusal } from './legal.ts';
-import { executeRefereeDrop, executeShot } from './shoot.ts';
 
 /** The Referee's index, when the game has one. */
 export const refereeIndex = (state: SmashState): number => state.dice.findIndex((d) => d.role === 'referee');

@@ -23,7 +23,7 @@
  *   game can go on for ever), right after that move's own match is taken
  *   (the mover's card laid down, or another player's discarded), with no draw.
  */
-import type { Player } from '@gameshelf/engine';
+import { itemAt, type Player } from '@gameshelf/engine';
 import { type CardId, type DigitState, handSizeOf, MOVE_LIMIT } from '../types.ts';
 import { replaceAt, withCard, without } from './cards.ts';
 import type { Layout } from './geometry/layouts.ts';
@@ -38,8 +38,8 @@ export function nextTurn(s: DigitState): DigitState {
 function toPile(s: DigitState, player: Player, card: CardId): DigitState {
   return {
     ...s,
-    hands: replaceAt(s.hands, player, without(s.hands[player] as CardId[], card)),
-    piles: replaceAt(s.piles, player, [...(s.piles[player] as CardId[]), card]),
+    hands: replaceAt(s.hands, player, without(itemAt(s.hands, player), card)),
+    piles: replaceAt(s.piles, player, [...itemAt(s.piles, player), card]),
   };
 }
 
@@ -59,7 +59,7 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
   const s: DigitState = { ...before, figure: layout.sticks, moves: before.moves + 1 };
   const mover = s.turn;
   const card = layout.card;
-  const mine = (s.hands[mover] as CardId[]).includes(card);
+  const mine = itemAt(s.hands, mover).includes(card);
   const atLimit = s.moves >= MOVE_LIMIT;
   switch (s.options.version) {
     case 'standard': {
@@ -80,7 +80,7 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
         return scored.hands[mover]?.length === 0 || atLimit ? endGame(scored) : scored;
       }
       if (atLimit) return endGame(s);
-      const refill = handSizeOf(s.options) - (s.hands[mover] as CardId[]).length;
+      const refill = handSizeOf(s.options) - itemAt(s.hands, mover).length;
       if (refill > s.deck.length) return endGame(s);
       return refill > 0 ? { ...s, phase: { type: 'draw', count: refill } } : nextTurn(s);
     }
@@ -100,7 +100,7 @@ export function afterDraw(s: DigitState, card: CardId, count: number): DigitStat
   const drawn: DigitState = {
     ...s,
     deck: without(s.deck, card),
-    hands: replaceAt(s.hands, s.turn, withCard(s.hands[s.turn] as CardId[], card)),
+    hands: replaceAt(s.hands, s.turn, withCard(itemAt(s.hands, s.turn), card)),
   };
   if (count > 1) return { ...drawn, phase: { type: 'draw', count: count - 1 } };
   if (s.options.version !== 'solitaire') return nextTurn(drawn);

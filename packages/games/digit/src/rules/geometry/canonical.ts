@@ -14,6 +14,7 @@
  * exact integer in a double. Everything here works on scratch arrays; no
  * allocation per call.
  */
+import { itemAt } from '@gameshelf/engine';
 import { codeDir, codeX, codeY, edgeCode, HORIZONTAL, VERTICAL } from './edge.ts';
 
 /** The 8 symmetries of the square as matrices [a, b, c, d]: (x, y) → (ax + by, cx + dy). Rotations first. */
@@ -42,8 +43,7 @@ const HEIGHT_WEIGHT = 2 ** 42;
 const imageX = new Int8Array(SYMMETRY_COUNT * 128);
 const imageY = new Int8Array(SYMMETRY_COUNT * 128);
 const imageDir = new Uint8Array(SYMMETRY_COUNT * 128);
-for (let s = 0; s < SYMMETRY_COUNT; s++) {
-  const [a, b, c, d] = SYMMETRIES[s] as readonly [number, number, number, number];
+for (const [s, [a, b, c, d]] of SYMMETRIES.entries()) {
   for (let code = 0; code < 128; code++) {
     const x = codeX(code);
     const y = codeY(code);
@@ -64,16 +64,17 @@ const scratch = new Int32Array(MAX_EDGES);
 /** Sorts the first n entries of the scratch array (insertion sort: n is at most 6) and packs them. */
 function packScratch(n: number): number {
   for (let i = 1; i < n; i++) {
-    const v = scratch[i] as number;
-    let j = i - 1;
-    while (j >= 0 && (scratch[j] as number) > v) {
-      scratch[j + 1] = scratch[j] as number;
-      j--;
+    const v = itemAt(scratch, i);
+    let j = i;
+    for (; j > 0; j--) {
+      const w = itemAt(scratch, j - 1);
+      if (w <= v) break;
+      scratch[j] = w;
     }
-    scratch[j + 1] = v;
+    scratch[j] = v;
   }
   let key = 0;
-  for (let i = 0; i < n; i++) key = key * 128 + (scratch[i] as number);
+  for (let i = 0; i < n; i++) key = key * 128 + itemAt(scratch, i);
   return key;
 }
 
@@ -83,14 +84,14 @@ export function fixedKey(codes: ArrayLike<number>): number {
   let minX = 7;
   let minY = 7;
   for (let i = 0; i < n; i++) {
-    const c = codes[i] as number;
+    const c = itemAt(codes, i);
     minX = Math.min(minX, c & 7);
     minY = Math.min(minY, (c >> 3) & 7);
   }
   // Shifting a figure moves every code by the same amount: the column sits
   // in the low 3 bits and the row in the next 3 (both stored plus one).
   const shift = minX - 1 + 8 * (minY - 1);
-  for (let i = 0; i < n; i++) scratch[i] = (codes[i] as number) - shift;
+  for (let i = 0; i < n; i++) scratch[i] = itemAt(codes, i) - shift;
   return packScratch(n);
 }
 
@@ -102,19 +103,16 @@ function imageKey(codes: ArrayLike<number>, symmetry: number): number {
   let minY = 99;
   let maxY = -99;
   for (let i = 0; i < n; i++) {
-    const j = base + (codes[i] as number);
-    const y = imageY[j] as number;
-    minX = Math.min(minX, imageX[j] as number);
+    const j = base + itemAt(codes, i);
+    const y = itemAt(imageY, j);
+    minX = Math.min(minX, itemAt(imageX, j));
     minY = Math.min(minY, y);
     maxY = Math.max(maxY, imageDir[j] === VERTICAL ? y + 1 : y);
   }
   for (let i = 0; i < n; i++) {
-    const j = base + (codes[i] as number);
-    scratch[i] = edgeCode(
-      (imageX[j] as number) - minX,
-      (imageY[j] as number) - minY,
-      imageDir[j] as typeof HORIZONTAL,
-    );
+    const j = base + itemAt(codes, i);
+    const dir = imageDir[j] === VERTICAL ? VERTICAL : HORIZONTAL;
+    scratch[i] = edgeCode(itemAt(imageX, j) - minX, itemAt(imageY, j) - minY, dir);
   }
   return (maxY - minY) * HEIGHT_WEIGHT + packScratch(n);
 }

@@ -32,7 +32,7 @@ export function edgeCode(x: number, y: number, dir: Direction): number {
 
 export const codeX = (code: number): number => (code & 7) - 1;
 export const codeY = (code: number): number => ((code >> 3) & 7) - 1;
-export const codeDir = (code: number): Direction => (code >> 6) as Direction;
+export const codeDir = (code: number): Direction => (code >> 6 === HORIZONTAL ? HORIZONTAL : VERTICAL);
 
 /** The code of an edge's first end point: 6 bits, comparable across edges. */
 export const firstEnd = (code: number): number => code & 63;
@@ -75,11 +75,9 @@ export function stickOfCode(code: number): Stick {
  * order.
  */
 export function codeOfStick(stick: readonly number[]): number | undefined {
-  if (stick.length !== 4) return undefined;
-  const a = stick[0] as number;
-  const b = stick[1] as number;
-  const c = stick[2] as number;
-  const d = stick[3] as number;
+  const [a, b, c, d] = stick;
+  if (stick.length !== 4 || a === undefined || b === undefined || c === undefined || d === undefined)
+    return undefined;
   // Either end may come first: take the lower one.
   const lowFirst = a < c || (a === c && b < d);
   const x = lowFirst ? a : c;
@@ -93,8 +91,9 @@ export function codeOfStick(stick: readonly number[]): number | undefined {
 
 /** A stick with its lower end first, or undefined when it is not a unit edge of the lattice. */
 export function orderStick(stick: readonly number[]): Stick | undefined {
+  const [x1, y1, x2, y2] = stick;
   if (stick.length !== 4 || !stick.every(Number.isSafeInteger)) return undefined;
-  const [x1, y1, x2, y2] = stick as [number, number, number, number];
+  if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return undefined;
   const lowFirst = x1 < x2 || (x1 === x2 && y1 < y2);
   const s: Stick = lowFirst ? [x1, y1, x2, y2] : [x2, y2, x1, y1];
   const unit = (s[1] === s[3] && s[2] === s[0] + 1) || (s[0] === s[2] && s[3] === s[1] + 1);

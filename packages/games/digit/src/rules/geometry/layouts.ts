@@ -7,7 +7,7 @@
  * to and the card that layout matches (DG-9) are looked up here rather than
  * computed: this is the hot path of every bot.
  */
-import { itemAt } from '@gameshelf/engine';
+import { impossible, itemAt } from '@gameshelf/engine';
 import { fixedKey, freeKey } from './canonical.ts';
 import { type CardId, cardOfKey, DECK, STICKS } from './deck.ts';
 import { codeOfStick, type Stick, stickOfCode } from './edge.ts';
@@ -42,7 +42,7 @@ const moveKey = (from: number, to: number): number => (from << 7) | to;
 function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] } {
   const all = enumerateFixed(STICKS);
   const indexByKey = new Map(all.map((codes, i) => [fixedKey(codes), i]));
-  const layouts: Layout[] = [];
+  const found: Omit<Layout, 'nextCard'>[] = [];
   const moveIndex: Map<number, number>[] = [];
   for (const [index, codes] of all.entries()) {
     const moves: StickMove[] = [];
@@ -52,15 +52,19 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
       lookup.set(moveKey(m.from, m.to), moves.length);
       // Frozen: handed out by every legalMoves call, and search bots key frozen moves by identity.
       moves.push(Object.freeze({ type: 'move', from: stickOfCode(m.from), to: stickOfCode(m.to) }));
-      next.push(indexByKey.get(fixedKey(m.result)) as number);
+      next.push(
+        indexByKey.get(fixedKey(m.result)) ?? impossible('a move turns a pentastick into a pentastick'),
+      );
     }
-    const card = cardOfKey(freeKey(codes)) as CardId;
-    layouts.push({ index, codes, sticks: codes.map(stickOfCode), card, moves, next, nextCard: [] });
+    const card = cardOfKey(freeKey(codes)) ?? impossible('every pentastick is a card');
+    found.push({ index, codes, sticks: codes.map(stickOfCode), card, moves, next });
     moveIndex.push(lookup);
   }
-  for (const layout of layouts) {
-    (layout.nextCard as CardId[]).push(...layout.next.map((i) => itemAt(layouts, i).card));
-  }
+  // The cards the moves lead to, once every layout's card is known.
+  const layouts = found.map((layout) => ({
+    ...layout,
+    nextCard: layout.next.map((i) => itemAt(found, i).card),
+  }));
   return { layouts, moveIndex };
 }
 
@@ -109,10 +113,11 @@ export function findMove(layout: Layout, from: Stick, to: Stick): number | undef
 
 /** The layout that move `k` of a layout leads to. */
 export function nextLayout(layout: Layout, k: number): Layout {
-  return LAYOUTS[layout.next[k] as number] as Layout;
+  return itemAt(LAYOUTS, itemAt(layout.next, k));
 }
 
 /** The layout of a card's figure as the card draws it: how the starting figure is laid out (DG-3). */
 export function layoutOfCard(card: CardId): Layout {
-  return LAYOUTS[byKey.get(fixedKey(DECK[card - 1]?.codes ?? [])) as number] as Layout;
+  const index = byKey.get(fixedKey(itemAt(DECK, card - 1).codes));
+  return itemAt(LAYOUTS, index ?? impossible('every card is the figure of a layout'));
 }

@@ -3,7 +3,7 @@
  * draw from the face-down boneyard (DH-4, DH-9 (b)). The boneyard is kept
  * sorted, so a draw may be any of its dominoes, each equally likely.
  */
-import type { Rng } from '@gameshelf/engine';
+import { itemAt, type Rng } from '@gameshelf/engine';
 import { type ChanceMove, type Domino, type HavocState, rackSize } from '../types.ts';
 import { compareDominoes, containsDomino, dominoText, fullSet } from './dominoes.ts';
 import { drawnReplacement } from './doubles.ts';
@@ -42,9 +42,9 @@ function dealRefusal(state: HavocState, trays: readonly (readonly Domino[])[]): 
   const set = fullSet(state.options.set);
   const dealt = trays.flat().sort(compareDominoes);
   for (let i = 0; i < dealt.length; i++) {
-    const d = dealt[i]!;
+    const d = itemAt(dealt, i);
     if (!containsDomino(set, d)) return `${dominoText(d)} is not in the ${state.options.set} set`;
-    if (i > 0 && compareDominoes(dealt[i - 1]!, d) === 0) return `${dominoText(d)} is dealt twice`;
+    if (i > 0 && compareDominoes(itemAt(dealt, i - 1), d) === 0) return `${dominoText(d)} is dealt twice`;
   }
   return null;
 }

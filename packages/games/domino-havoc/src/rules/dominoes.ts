@@ -20,7 +20,7 @@ const TABLE: readonly (readonly Domino[])[] = Array.from({ length: MAX_PIP + 1 }
 
 /** The canonical domino with these two numbers, in either order. */
 export function domino(a: number, b: number): Domino {
-  return a <= b ? (TABLE[a]?.[b] as Domino) : (TABLE[b]?.[a] as Domino);
+  return a <= b ? itemAt(itemAt(TABLE, a), b) : itemAt(itemAt(TABLE, b), a);
 }
 
 const SET_CACHE = new Map<SetName, readonly Domino[]>();

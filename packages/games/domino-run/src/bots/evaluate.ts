@@ -79,8 +79,8 @@ export function evaluate(s: DominoRunState): number {
 }
 
 function winsFrom(keys: number, lives: number): number {
-  const row = WINS_FROM[keys] as readonly number[];
-  return row[Math.min(lives, row.length - 1)] as number;
+  const row = itemAt(WINS_FROM, keys);
+  return itemAt(row, Math.min(lives, row.length - 1));
 }
 
 /**
@@ -138,10 +138,10 @@ export function escapeChance(s: DominoRunState, cost: number): number {
 
 /** P(sum of n dice ≥ target), from exact tables. */
 export function sumAtLeast(n: number, target: number): number {
-  const table = AT_LEAST[n] as readonly number[];
+  const table = itemAt(AT_LEAST, n);
   if (target <= n) return 1;
   if (target >= table.length) return 0;
-  return table[target] as number;
+  return itemAt(table, target);
 }
 
 const AT_LEAST: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => {
@@ -149,11 +149,11 @@ const AT_LEAST: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => {
   for (let d = 0; d < n; d++) {
     const next = new Array<number>(dist.length + 6).fill(0);
     dist.forEach((p, total) => {
-      for (let face = 1; face <= 6; face++) next[total + face] = (next[total + face] as number) + p / 6;
+      for (let face = 1; face <= 6; face++) next[total + face] = itemAt(next, total + face) + p / 6;
     });
     dist = next;
   }
   const atLeast = new Array<number>(dist.length + 1).fill(0);
-  for (let t = dist.length - 1; t >= 0; t--) atLeast[t] = (atLeast[t + 1] as number) + (dist[t] as number);
+  for (let t = dist.length - 1; t >= 0; t--) atLeast[t] = itemAt(atLeast, t + 1) + itemAt(dist, t);
   return atLeast;
 });

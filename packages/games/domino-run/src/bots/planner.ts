@@ -73,7 +73,7 @@ function futures(rng: Rng, samples: number): Futures {
     },
     tileOrder(i) {
       while (orders.length <= i) orders.push(rng.shuffle(TILES.slice()));
-      return orders[i] as number[];
+      return itemAt(orders, i);
     },
   };
 }
@@ -115,7 +115,7 @@ function choose(state: DominoRunState, options: readonly Destination[], ahead: F
   });
   // The shortlist: the best one-turn values, farther spaces first among equals.
   const shortlist = ends.sort((a, b) => b.value - a.value || b.option.to - a.option.to).slice(0, SHORTLIST);
-  let best = shortlist[0] as (typeof shortlist)[number];
+  let best = itemAt(shortlist, 0);
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const end of shortlist) {
     const value = lookAhead(end.after, ahead);
@@ -170,8 +170,8 @@ function playFuture(
   let s = between;
   let next = 0;
   while (s.phase === 'refill') {
-    while (!s.pile.includes(order[next] as number)) next++;
-    const placed = applyChance(s, { type: 'place', tile: order[next] as number });
+    while (!s.pile.includes(itemAt(order, next))) next++;
+    const placed = applyChance(s, { type: 'place', tile: itemAt(order, next) });
     if (!placed.ok) throw new Error(`domino-run planner: ${placed.error.message}`);
     s = placed.value;
   }

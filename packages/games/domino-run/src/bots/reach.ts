@@ -45,7 +45,7 @@ export function destinations(state: DominoRunState): Destination[] {
     if (!found.has(node.at)) found.set(node.at, first);
     const { dice, at } = node;
     for (let i = 0; i < dice.length; i++) {
-      const face = dice[i] as number;
+      const face = itemAt(dice, i);
       if (i > 0 && face === dice[i - 1]) continue;
       const far = reach(line, at, face);
       const rest = without(dice, face);
@@ -137,8 +137,8 @@ export function reachableSpaces(state: DominoRunState): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0];
   let code = 0;
   for (const d of state.dice) {
-    counts[d] = (counts[d] as number) + 1;
-    code += POW5[d] as number;
+    counts[d] = itemAt(counts, d) + 1;
+    code += itemAt(POW5, d);
   }
   const reached = new Uint8Array(state.line.length * 2 + 1);
   const seen = new Set<number>();
@@ -154,7 +154,7 @@ export function reachableSpaces(state: DominoRunState): number[] {
       const spaces = far(at, f);
       if (spaces === 0) continue;
       counts[f] = itemAt(counts, f) - 1;
-      for (let k = 1; k <= spaces; k++) visit(at + k, dice - (POW5[f] as number), combined, used);
+      for (let k = 1; k <= spaces; k++) visit(at + k, dice - itemAt(POW5, f), combined, used);
       counts[f] = itemAt(counts, f) + 1;
     }
     if (combined === 0) {
@@ -164,7 +164,7 @@ export function reachableSpaces(state: DominoRunState): number[] {
         for (let b = a; b <= 6; b++) {
           if (counts[b] === 0) continue;
           const spaces = far(at, a + b);
-          const rest = dice - (POW5[a] as number) - (POW5[b] as number);
+          const rest = dice - itemAt(POW5, a) - itemAt(POW5, b);
           counts[b] = itemAt(counts, b) - 1;
           for (let k = 1; k <= spaces; k++) visit(at + k, rest, 1, used);
           counts[b] = itemAt(counts, b) + 1;
@@ -173,13 +173,13 @@ export function reachableSpaces(state: DominoRunState): number[] {
       }
     }
     for (let i = 0; i < abilities.length; i++) {
-      const ability = abilities[i] as number;
+      const ability = itemAt(abilities, i);
       const from = low(ability);
       const to = high(ability);
       if (used & (1 << i) || counts[from] === 0) continue;
       counts[from] = itemAt(counts, from) - 1;
       counts[to] = itemAt(counts, to) + 1;
-      visit(at, dice - (POW5[from] as number) + (POW5[to] as number), combined, used | (1 << i));
+      visit(at, dice - itemAt(POW5, from) + itemAt(POW5, to), combined, used | (1 << i));
       counts[to] = itemAt(counts, to) - 1;
       counts[from] = itemAt(counts, from) + 1;
     }
@@ -207,7 +207,7 @@ function reachTable(state: DominoRunState): (at: number, budget: number) => numb
   const table = new Int8Array((spaces + 1) * (MAX_BUDGET + 1)).fill(-1);
   return (at, budget) => {
     const i = at * (MAX_BUDGET + 1) + budget;
-    let n = table[i] as number;
+    let n = itemAt(table, i);
     if (n < 0) {
       n = reach(line, at, budget);
       table[i] = n;

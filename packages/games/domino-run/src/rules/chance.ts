@@ -3,7 +3,15 @@
  * rolling the pool (DR-5), and drawing for a Bonus Ability (DR-7). The rules
  * never roll; the match samples an outcome here and applies it as a move.
  */
-import { type ChanceOutcome, fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
+import {
+  type ChanceOutcome,
+  fail,
+  type GameError,
+  itemAt,
+  ok,
+  type Result,
+  type Rng,
+} from '@gameshelf/engine';
 import type { ChanceMove, DominoRunState } from '../types.ts';
 import { placement } from './line.ts';
 import { canBeAbility, tileLabel, withoutTile, withTile, withTiles } from './tiles.ts';
@@ -54,9 +62,9 @@ function roll(state: DominoRunState, dice: readonly number[]): Result<DominoRunS
   if (dice.length !== state.pool)
     return fail('move/illegal', `the pool has ${state.pool} dice, not ${dice.length}`);
   for (let i = 0; i < dice.length; i++) {
-    const face = dice[i] as number;
+    const face = itemAt(dice, i);
     if (face < 1 || face > DIE_FACES) return fail('move/illegal', `a die cannot show ${face}`);
-    if (i > 0 && face > (dice[i - 1] as number))
+    if (i > 0 && face > itemAt(dice, i - 1))
       return fail('move/illegal', 'a roll lists its faces highest first');
   }
   return ok({

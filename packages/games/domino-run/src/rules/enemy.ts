@@ -6,7 +6,7 @@
 import { itemAt } from '@gameshelf/engine';
 import type { DominoRunState, Slot, Tile } from '../types.ts';
 import { keysInLine, PIT, slotTile } from './line.ts';
-import { withTile, withTiles } from './tiles.ts';
+import { tileOf, withTile, withTiles } from './tiles.ts';
 
 /** DR-8, DR-9: the enemy's stride and the number of tiles kept ahead of the player: X = 2 + keys claimed. */
 export function stride(state: Pick<DominoRunState, 'line' | 'keys'>): number {
@@ -56,7 +56,12 @@ export function moveEnemy(state: DominoRunState): EnemyOutcome {
     if (slot.kind === 'tile' && slot.faceDown) {
       const knocked = line.slice();
       knocked[next >> 1] = PIT;
-      return { line: knocked, enemy, keys: withTile(state.keys, slotTile(slot) as Tile), caught: false };
+      return {
+        line: knocked,
+        enemy,
+        keys: withTile(state.keys, tileOf(slot.first, slot.second)),
+        caught: false,
+      };
     }
   }
   return { line, enemy, keys: state.keys, caught: false };

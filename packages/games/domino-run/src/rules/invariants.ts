@@ -62,7 +62,7 @@ function turnChecks(s: DominoRunState): string[] {
   const keys = keysClaimed(s);
   if (s.pool < START_DICE || s.pool > MAX_DICE) out.push(`the pool has ${s.pool} dice`);
   if (s.dice.length > s.pool) out.push('more unused dice than the pool holds');
-  if (s.dice.some((d, i) => d < 1 || d > 6 || (i > 0 && d > (s.dice[i - 1] as number))))
+  if (s.dice.some((d, i) => d < 1 || d > 6 || (i > 0 && d > itemAt(s.dice, i - 1))))
     out.push('unused dice are not faces 1-6 highest first');
   if (s.phase !== 'move' && s.phase !== 'treasure' && s.phase !== 'ability' && s.dice.length > 0)
     out.push('unused dice outside the move');

@@ -9,7 +9,7 @@
  * named by face, not by position: two dice showing the same face are the
  * same choice, listed once.
  */
-import type { Actors } from '@gameshelf/engine';
+import { type Actors, itemAt } from '@gameshelf/engine';
 import type { DominoRunState, Phase, PlayerMove } from '../types.ts';
 import { nextIsFree, reach } from './line.ts';
 import { isOver } from './result.ts';
@@ -44,7 +44,7 @@ function moveMoves(state: DominoRunState): PlayerMove[] {
   const out: PlayerMove[] = [];
   const { line, player, dice } = state;
   for (let i = 0; i < dice.length; i++) {
-    const face = dice[i] as number;
+    const face = itemAt(dice, i);
     if (i > 0 && face === dice[i - 1]) continue;
     const far = reach(line, player, face);
     for (let spaces = 1; spaces <= far; spaces++) out.push({ type: 'useDie', face, spaces });
@@ -86,7 +86,7 @@ export function pairs(dice: readonly number[]): [number, number][] {
     if (i > 0 && dice[i] === dice[i - 1]) continue;
     for (let j = i + 1; j < dice.length; j++) {
       if (j > i + 1 && dice[j] === dice[j - 1]) continue;
-      out.push([dice[i] as number, dice[j] as number]);
+      out.push([itemAt(dice, i), itemAt(dice, j)]);
     }
   }
   return out;

@@ -81,15 +81,17 @@ export function withTiles(tiles: readonly Tile[], more: readonly Tile[]): Tile[]
   const out: Tile[] = [];
   let i = 0;
   let j = 0;
-  while (i < tiles.length || j < more.length) {
+  for (;;) {
     const a = tiles[i];
     const b = more[j];
-    if (b === undefined || (a !== undefined && a <= b)) {
-      out.push(a as Tile);
+    if (a !== undefined && (b === undefined || a <= b)) {
+      out.push(a);
       i++;
-    } else {
+    } else if (b !== undefined) {
       out.push(b);
       j++;
+    } else {
+      break;
     }
   }
   return out;

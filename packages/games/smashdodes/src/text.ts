@@ -64,7 +64,8 @@ function map(view: SmashView, style: TextStyle): string {
   view.dice.forEach((d, i) => {
     if (d.place.at !== 'play') return;
     const [row, col] = cellOf(d.place.pose.p[0], d.place.pose.p[2]);
-    if (grid[row]?.[col] !== undefined) (grid[row] as string[])[col] = style.bold(paint(style, d, marker(i)));
+    const line = grid[row];
+    if (line?.[col] !== undefined) line[col] = style.bold(paint(style, d, marker(i)));
   });
   return grid.map((line) => `  ${line.join('')}`.trimEnd()).join('\n');
 }

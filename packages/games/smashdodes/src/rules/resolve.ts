@@ -7,7 +7,7 @@
  */
 
 import type { Player } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
+import { impossible, itemAt } from '@gameshelf/engine';
 import { placeNearCentre } from '../physics/place.ts';
 import { classify, faceValue, type Pose } from '../physics/read.ts';
 import type { Outcome } from '../physics/simulate.ts';
@@ -37,7 +37,10 @@ export function forfeits(state: SmashState, player: Player, shot: Shot, first: n
   const me = itemAt(state.dice, shot.die);
   if (hit.owner === player) return true;
   if (shot.type !== 'attack' || hit.owner !== other(player) || me.role === 'joker') return false;
-  return (shownValue(hit) as number) > (shownValue(me) as number);
+  // Both are in play (an attack is from a die in play; the hit die was on the table), neither the Joker.
+  const hitValue = shownValue(hit) ?? impossible('a die in play that is not the Joker shows a value');
+  const myValue = shownValue(me) ?? impossible('a die in play that is not the Joker shows a value');
+  return hitValue > myValue;
 }
 
 class Board {
@@ -59,7 +62,9 @@ class Board {
       j !== i && o.place.at === 'play' ? [{ kind: o.kind, pose: o.place.pose }] : [],
     );
     const pose = placeNearCentre(d.kind, others);
-    this.set(i, landing(d, pose) as Place, 'centre', `${d.role}-oop`);
+    const placed = landing(d, pose);
+    if (placed.at !== 'play') impossible('a die put back at the target centre lies in play');
+    this.set(i, placed, 'centre', `${d.role}-oop`);
   }
 }
 
@@ -131,7 +136,7 @@ export function resolveShot(
   const player = stage.player;
   const landings = new Map<number, Landing>();
   for (const [i, pose] of outcome.final) landings.set(i, landing(itemAt(state.dice, i), pose));
-  const mine = landings.get(shot.die) as Landing;
+  const mine = landings.get(shot.die) ?? impossible('the shot die is in the outcome');
   const shooter = itemAt(state.dice, shot.die);
   const first = outcome.firstContact;
   const jokerOff = shooter.role === 'joker' && mine.at === 'oop';
@@ -187,6 +192,7 @@ export function resolveRefereeDrop(
   };
   if (l.at !== 'play') return { ...state, last };
   const dice = state.dice.map((e, i) => (i === referee ? { ...e, place: l } : e));
-  const player: Player = (l.value as number) % 2 === 1 ? 0 : 1;
+  const value = l.value ?? impossible('the Referee shows a value');
+  const player: Player = value % 2 === 1 ? 0 : 1;
   return { ...state, dice, last, stage: { kind: 'turn', player, misses: 0, locked: null, aimed: null } };
 }

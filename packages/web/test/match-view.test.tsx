@@ -125,6 +125,22 @@ describe('the match view', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("tells how the game ended in the game's words, in the page's language, never the rules' summary with its ruling", () => {
+    const table = fakeTable({
+      position: position({
+        legal: null,
+        toAct: [],
+        log: [{ index: 0, player: 0, move: { type: 'draw' } }],
+        result: { scores: [31, -4], winners: [0], summary: 'Player 1 went out; blocked (DD-11)' },
+      }),
+      seats,
+    });
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Player 1 draws from the stockpile.')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('DD-11');
+  });
+
   it('a table that cannot go on says why', () => {
     const table = fakeTable({ fatal: { code: 'record/corrupt', message: 'move 3: bad hash' } });
     render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);

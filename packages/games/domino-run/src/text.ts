@@ -4,9 +4,7 @@
  * treasures. The log in words is `text/narrate.ts`. Knows how to draw and
  * name things; knows no rules beyond reading the state.
  */
-
 import type { TextStyle, TextUi } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
 import { enemyStride, keysClaimed } from './rules/enemy.ts';
 import { completesKey, slotsAhead, spaceCost } from './rules/line.ts';
 import { high, keysToWin, low, tileLabel } from './rules/tiles.ts';
@@ -148,7 +146,7 @@ function landing(view: PlayerView, spaces: number): string {
   if (space >= view.line.length * 2) return plural(spaces);
   let keys = 0;
   for (let s = view.player + 1; s <= space; s++) if (completesKey(view.line, s)) keys++;
-  const slot = itemAt(view.line, space >> 1);
+  const slot = view.line[space >> 1] as Slot;
   const onto =
     slot.kind === 'pit'
       ? 'a pit'

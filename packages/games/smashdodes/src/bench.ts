@@ -48,7 +48,7 @@ const MID_GAME: readonly [number, number, number, number][] = [
 export function midGamePosition(): SmashState {
   const start = initialState({ referee: false, joker: false, exact: false, physics: LATEST_PHYSICS });
   const placed = MID_GAME.map(([die, x, z, value]) => {
-    const d = itemAt(start.dice, die);
+    const d = start.dice[die] as Dode;
     return { die, kind: d.kind, pose: restingPose(d.kind, x, z, value) };
   });
   const table = buildTable(placed, LATEST_MODEL);
@@ -78,7 +78,7 @@ function shotsCase(): BenchCase {
     unit: 'shots',
     run() {
       for (let i = 0; i < 10; i++) {
-        const shot = itemAt(shots, next++ % shots.length);
+        const shot = shots[next++ % shots.length] as Shot;
         let table = tables.get(shot.die);
         if (!table) {
           table = prepare(state, shot.die);

@@ -12,9 +12,7 @@
  * C, D = D8s, E, F = D10s, G = D20), P2's in lower case, `R` the Referee,
  * `J` the Joker.
  */
-
 import type { Player, TextStyle, TextUi } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
 import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
 import { dieLabel, marker } from './rules/dice.ts';
 import { heading } from './text/heading.ts';
@@ -71,7 +69,7 @@ function map(view: SmashView, style: TextStyle): string {
 }
 
 function dieLine(view: SmashView, i: number, style: TextStyle): string {
-  const d = itemAt(view.dice, i);
+  const d = view.dice[i] as Dode;
   const name = paint(style, d, `${marker(i)} ${dieLabel(i).padEnd(6)}`);
   if (d.place.at !== 'play') return `${name} ${d.place.at}`;
   const { pose, value, inTarget } = d.place;

@@ -27,9 +27,14 @@ const DOCS: ReadonlyMap<string, string> = new Map([
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of a file of the build, by its path: hashed assets forever, anything else asked again. */
+/**
+ * The Cache-Control of a file of the build, by its path: hashed assets forever (also as their
+ * precompressed `.br` and `.gz` files), anything else asked again.
+ */
 export function cacheControlFor(path: string): string {
-  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path) ? IMMUTABLE : REVALIDATE;
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(path)
+    ? IMMUTABLE
+    : REVALIDATE;
 }
 
 export async function registerWeb(app: FastifyInstance, options: AppOptions): Promise<void> {
@@ -46,8 +51,15 @@ export async function registerWeb(app: FastifyInstance, options: AppOptions): Pr
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: false,
+      // The build writes each text file and the WebAssembly compressed beside itself (`.br`, `.gz`):
+      // sent as they are to a browser that takes them, never compressed again per request.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', cacheControlFor(path));
+        // A file may go out compressed or not, by the request's Accept-Encoding: caches must keep both.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   } else {
     // The server's own pages: their style is a file too, for the Content-Security-Policy (no inline style).

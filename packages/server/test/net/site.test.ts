@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/config.ts';
 import { contentSecurityPolicy } from '../../src/http/security.ts';
@@ -19,6 +19,8 @@ import { type TestServer, testServer } from '../support/server.ts';
 
 const WEB = resolve(import.meta.dirname, '../../../web');
 const dist = mkdtempSync(join(tmpdir(), 'gameshelf-web-'));
+/** A WebAssembly module's magic number and version, then filler: what the build emits beside its scripts. */
+const WASM = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096, 7)]);
 const SCRIPT = `export const tiles = ${JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ tile: i, shape: 'hex' })))};\n`;
 let web: TestServer;
 beforeAll(async () => {
@@ -29,6 +31,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'app-AbCd1234.js'), SCRIPT);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build writes them: a file, and beside it the same bytes compressed (here marked, to tell them apart).
+  writeFileSync(join(dist, 'assets', 'physics-Zy9x8W7v.wasm'), WASM);
+  writeFileSync(join(dist, 'assets', 'physics-Zy9x8W7v.wasm.br'), brotliCompressSync(WASM));
+  writeFileSync(join(dist, 'assets', 'physics-Zy9x8W7v.wasm.gz'), gzipSync(WASM));
   web = await testServer({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -71,6 +77,26 @@ describe('compression', () => {
     const games = await get(web.url, '/api/v1/games', { 'accept-encoding': 'br' });
     expect(games.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(games.body).toString()).games.length).toBeGreaterThan(0);
+  });
+});
+
+describe('precompressed files of the build', () => {
+  it('sends the .br or .gz written beside a file as it is, as application/wasm, kept a year, varying by encoding', async () => {
+    const path = '/assets/physics-Zy9x8W7v.wasm';
+    const br = await get(web.url, path, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/wasm');
+    expect(br.body.equals(readFileSync(join(dist, 'assets', 'physics-Zy9x8W7v.wasm.br')))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(WASM)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gzip = await get(web.url, path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(WASM)).toBe(true);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get(web.url, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(WASM)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The end of a match: who won, everyone's score, the game's own summary
- * (a Solitaire rating), and the ways on: a rematch and the replay.
+ * The end of a match: who won, how the game ended in the game's own words
+ * (the narration of its last entry: a D20 knocked out, a Solitaire rating),
+ * everyone's score, and the ways on: a rematch and the replay.
  */
 import type { GameResult, Player } from '@gameshelf/engine';
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,11 @@ export interface ResultScreenProps {
   readonly result: GameResult;
   readonly seats: readonly SeatLabel[];
   readonly seat: Player | null;
+  /**
+   * How the game ended, in the game's own words and the page's language (the narration of the
+   * log's last entry). The rules' `result.summary` is not shown: it is English and cites rulings.
+   */
+  readonly story?: string;
   readonly onRematch?: () => void;
   readonly rematchLabel?: string;
   readonly replayHref?: string;
@@ -63,7 +69,7 @@ export function ResultScreen(props: ResultScreenProps) {
         ref={dialog}
       >
         <h2 id="result-title">{headline(result, seats, seat, t, language)}</h2>
-        {result.summary ? <p className="result-summary">{result.summary}</p> : null}
+        {props.story ? <p className="result-summary">{props.story}</p> : null}
         <table className="result-scores">
           <thead>
             <tr>

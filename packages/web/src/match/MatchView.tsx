@@ -133,6 +133,7 @@ export function MatchView({
           result={result}
           seats={seats}
           seat={position.seat}
+          {...(log.length > 0 ? { story: log[log.length - 1]?.text ?? '' } : {})}
           {...(onRematch ? { onRematch } : {})}
           {...(rematchLabel ? { rematchLabel } : {})}
           {...(replayHref ? { replayHref } : {})}

@@ -4,6 +4,7 @@
  * owner subscribes again from what it already holds. Incoming frames are
  * checked with the protocol's schema; anything else is ignored.
  */
+import { itemAt } from '@gameshelf/engine';
 import { type ClientMessage, ServerMessage, WS_PATH } from '@gameshelf/protocol';
 import type { Connection } from '../session/table.ts';
 
@@ -107,7 +108,7 @@ export class ReconnectingSocket {
 
   private scheduleRetry(): void {
     this.handlers.onStatus('reconnecting');
-    const delay = DELAYS[Math.min(this.attempt, DELAYS.length - 1)] as number;
+    const delay = itemAt(DELAYS, Math.min(this.attempt, DELAYS.length - 1));
     this.attempt++;
     this.retry = setTimeout(() => {
       this.retry = null;

@@ -4,7 +4,14 @@
  * spectator saw it or as any seat saw it (its view and the log redacted for
  * it, from the engine's `positionFor`).
  */
-import { type AnyGameModule, type GameRecord, matchViews, positionFor, type Viewer } from '@gameshelf/engine';
+import {
+  type AnyGameModule,
+  type GameRecord,
+  matchViews,
+  positionFor,
+  shortHash,
+  type Viewer,
+} from '@gameshelf/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
 import type { AnyBoard } from '../games/board.ts';
@@ -75,6 +82,8 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
   const seats = useMemo(() => seatLabels(recordSeats(timeline.record), t), [timeline, t]);
   const frame = useMemo(() => frameAt(timeline, step, viewer), [timeline, step, viewer]);
   const words = useGameWords(module);
+  // The hash of the final position as this browser computed it (replayRecord has checked it against the record's).
+  const finalHash = useMemo(() => shortHash(timeline.match.state), [timeline]);
   // The whole log told once per viewer (a turn's sentences do not change as the steps go through it).
   const told = useMemo(() => {
     const { match } = timeline;
@@ -170,13 +179,16 @@ function Player({ timeline, module, Board }: { timeline: Timeline; module: AnyGa
           </select>
         </label>
       </div>
+      <p className="replay-checked" data-final-hash={finalHash}>
+        {t('replay.checked', { hash: finalHash })}
+      </p>
       {frame.result ? (
         <p className="notice replay-result">
           <b>{headline(frame.result, seats, null, t, language)}</b>{' '}
           {t('replay.scores', {
             scores: frame.result.scores.map((s, p) => `${t('seat.short', { n: p + 1 })} ${s}`).join(' · '),
           })}
-          {frame.result.summary ? ` — ${frame.result.summary}` : ''}
+          {lines.length > 0 ? ` — ${lines[lines.length - 1]?.text ?? ''}` : ''}
         </p>
       ) : null}
       <div className="match-grid">

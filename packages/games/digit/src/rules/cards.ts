@@ -1,5 +1,4 @@
 /** Small helpers for sorted lists of card ids (hands, the deck). They never mutate their input. */
-import { itemAt } from '@gameshelf/engine';
 import type { CardId } from '../types.ts';
 
 /** The list without one card. */
@@ -11,7 +10,7 @@ export function without(cards: readonly CardId[], card: CardId): CardId[] {
 /** The sorted list with one more card, in its place. */
 export function withCard(cards: readonly CardId[], card: CardId): CardId[] {
   let i = 0;
-  while (i < cards.length && itemAt(cards, i) < card) i++;
+  while (i < cards.length && (cards[i] as CardId) < card) i++;
   return [...cards.slice(0, i), card, ...cards.slice(i)];
 }
 

@@ -4,7 +4,6 @@
  * double-9 (DH-1). Lists of dominoes (trays, the boneyard, out-of-play) are
  * kept sorted, so that equal holdings are equal data.
  */
-import { itemAt } from '@gameshelf/engine';
 import type { Domino, SetName } from '../types.ts';
 
 export const MAX_PIP = 12;
@@ -70,7 +69,7 @@ export function sortDominoes(list: readonly Domino[]): Domino[] {
 
 export function indexOfDomino(list: readonly Domino[], d: Domino): number {
   for (let i = 0; i < list.length; i++) {
-    const x = itemAt(list, i);
+    const x = list[i] as Domino;
     if (x[0] === d[0] && x[1] === d[1]) return i;
   }
   return -1;
@@ -85,7 +84,7 @@ export function withoutDomino(list: readonly Domino[], d: Domino): readonly Domi
   const i = indexOfDomino(list, d);
   if (i < 0) return list;
   const out = list.slice(0, i);
-  for (let j = i + 1; j < list.length; j++) out.push(itemAt(list, j));
+  for (let j = i + 1; j < list.length; j++) out.push(list[j] as Domino);
   return out;
 }
 

@@ -7,7 +7,6 @@
  * margin beyond that reach, the pips of the road ahead and the keys lying
  * on it.
  */
-import { itemAt } from '@gameshelf/engine';
 import { enemyStride, keysClaimed } from '../rules/enemy.ts';
 import { isOpenKey, spaceCost } from '../rules/line.ts';
 import { keysToWin } from '../rules/tiles.ts';
@@ -91,7 +90,7 @@ function winsFrom(keys: number, lives: number): number {
 function openKeys(s: DominoRunState): number {
   let n = 0;
   for (let i = s.player >> 1; i < s.line.length; i++) {
-    const slot = itemAt(s.line, i);
+    const slot = s.line[i] as Slot;
     if (2 * i + 1 > s.player && isOpenKey(slot) && slot.kind === 'tile') n += 1 - slot.first / 7;
   }
   return n;
@@ -105,7 +104,7 @@ function openKeys(s: DominoRunState): number {
 export function spacesToEscape(s: DominoRunState): number {
   const x = enemyStride(s);
   for (let space = s.enemy + 1; space < s.player; space++) {
-    const slot = itemAt(s.line, space >> 1);
+    const slot = s.line[space >> 1] as Slot;
     if (slot.kind === 'tile' && slot.faceDown) return 0;
   }
   return Math.max(0, s.enemy + x - s.player + 1);

@@ -14,7 +14,7 @@
  * the search of reach.ts, which chains abilities on one die wherever that
  * reaches further (DR-7).
  */
-import { type BotFactory, err, gameError, itemAt, ok, type Rng } from '@gameshelf/engine';
+import { type BotFactory, err, gameError, ok, type Rng } from '@gameshelf/engine';
 import { applyChance, rollOutcomes } from '../rules/chance.ts';
 import { TILES } from '../rules/tiles.ts';
 import type {
@@ -108,7 +108,7 @@ export function plannerMove(
 }
 
 function choose(state: DominoRunState, options: readonly Destination[], ahead: Futures): Destination {
-  if (options.length === 1) return itemAt(options, 0);
+  if (options.length === 1) return options[0] as Destination;
   const ends = options.map((option) => {
     const after = finishTurn(state, option.to);
     return { option, after, value: evaluate(after) };

@@ -8,7 +8,6 @@
  * die is worth more than any ability: take dice while the pool has room,
  * and when caught give up the weakest ability before a die.
  */
-import { itemAt } from '@gameshelf/engine';
 import { high, low } from '../rules/tiles.ts';
 import { treasureOptions } from '../rules/turn.ts';
 import type { DominoRunState, PlayerMove, Tile, Treasure } from '../types.ts';
@@ -41,7 +40,7 @@ export function pickTreasure(state: DominoRunState): Treasure {
 
 export function pickSacrifice(state: DominoRunState): PlayerMove {
   if (state.abilities.length === 0) return { type: 'sacrificeDie' };
-  let weakest = itemAt(state.abilities, 0);
+  let weakest = state.abilities[0] as Tile;
   for (const a of state.abilities)
     if (abilityWorth(a, state.pool) < abilityWorth(weakest, state.pool)) weakest = a;
   return { type: 'sacrificeAbility', ability: weakest };

@@ -3,7 +3,6 @@
  * deterministic: they run inside `apply` when the player ends the move.
  */
 
-import { itemAt } from '@gameshelf/engine';
 import type { DominoRunState, Slot, Tile } from '../types.ts';
 import { keysInLine, PIT, slotTile } from './line.ts';
 import { tileOf, withTile, withTiles } from './tiles.ts';
@@ -52,7 +51,7 @@ export function moveEnemy(state: DominoRunState): EnemyOutcome {
     const next = enemy + 1;
     if (next === player) return { line, enemy: -1, keys: state.keys, caught: true };
     enemy = next;
-    const slot = itemAt(line, next >> 1);
+    const slot = line[next >> 1] as Slot;
     if (slot.kind === 'tile' && slot.faceDown) {
       const knocked = line.slice();
       knocked[next >> 1] = PIT;
@@ -79,7 +78,7 @@ export function sweepBehind(
   if (behind === 0) return state;
   const returned: Tile[] = [];
   for (let s = 0; s < behind; s++) {
-    const tile = slotTile(itemAt(state.line, s));
+    const tile = slotTile(state.line[s] as Slot);
     if (tile !== null) returned.push(tile);
   }
   return {

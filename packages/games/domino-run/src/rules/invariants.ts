@@ -5,7 +5,6 @@
  * only the data it should.
  */
 
-import { itemAt } from '@gameshelf/engine';
 import type { DominoRunState, Tile } from '../types.ts';
 import { keysClaimed, stride } from './enemy.ts';
 import { slotsAhead, slotTile } from './line.ts';
@@ -29,7 +28,7 @@ function tileChecks(s: DominoRunState): string[] {
     ['keys', s.keys],
     ['setAside', s.setAside],
   ] as const) {
-    if (list.some((t, i) => i > 0 && itemAt(list, i - 1) >= t)) out.push(`${name} is not sorted`);
+    if (list.some((t, i) => i > 0 && (list[i - 1] as Tile) >= t)) out.push(`${name} is not sorted`);
   }
   if (!s.abilities.every(canBeAbility)) out.push('an ability is a double or has a blank');
   if (!s.keys.every(isDouble)) out.push('a kept key is not a double');

@@ -6,7 +6,6 @@
  * claimed keys (face down) and pits cost nothing.
  */
 
-import { itemAt } from '@gameshelf/engine';
 import type { Slot, Tile } from '../types.ts';
 import { isDouble, tileOf } from './tiles.ts';
 
@@ -18,7 +17,7 @@ export function spaceCount(line: readonly Slot[]): number {
 
 /** The pips a space costs to enter (DR-2). */
 export function spaceCost(line: readonly Slot[], space: number): number {
-  const slot = itemAt(line, space >> 1);
+  const slot = line[space >> 1] as Slot;
   if (slot.kind === 'pit' || slot.faceDown) return 0;
   return space & 1 ? slot.second : slot.first;
 }
@@ -60,7 +59,7 @@ export function nextIsFree(line: readonly Slot[], from: number): boolean {
 /** DR-6: entering this space completes a key (the front half of a face-up double). */
 export function completesKey(line: readonly Slot[], space: number): boolean {
   if ((space & 1) === 0) return false;
-  const slot = itemAt(line, space >> 1);
+  const slot = line[space >> 1] as Slot;
   return slot.kind === 'tile' && !slot.faceDown && slot.first === slot.second;
 }
 
@@ -74,18 +73,16 @@ export function walk(
   from: number,
   spaces: number,
 ): { line: readonly Slot[]; to: number; keys: number } {
-  let copy: Slot[] | null = null;
+  let out = line;
   let keys = 0;
   for (let space = from + 1; space <= from + spaces; space++) {
-    const now = copy ?? line;
-    if (!completesKey(now, space)) continue;
-    const slot = itemAt(now, space >> 1);
-    if (slot.kind !== 'tile') continue; // completesKey said it is one
-    copy ??= line.slice();
-    copy[space >> 1] = { ...slot, faceDown: true };
+    if (!completesKey(out, space)) continue;
+    if (out === line) out = line.slice();
+    const slot = out[space >> 1] as Slot & { kind: 'tile' };
+    (out as Slot[])[space >> 1] = { ...slot, faceDown: true };
     keys++;
   }
-  return { line: copy ?? line, to: from + spaces, keys };
+  return { line: out, to: from + spaces, keys };
 }
 
 /**

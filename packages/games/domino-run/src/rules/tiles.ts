@@ -3,7 +3,6 @@
  * is `10 * low + high`, which reads as the tile itself (35 is 3:5). Its 7
  * doubles are the keys; tiles with no double and no blank can be abilities.
  */
-import { itemAt } from '@gameshelf/engine';
 import type { Tile } from '../types.ts';
 
 export const MAX_PIPS = 6;
@@ -63,7 +62,7 @@ export function tileLabel(tile: Tile): string {
 export function withTile(tiles: readonly Tile[], tile: Tile): Tile[] {
   const out = tiles.slice();
   let i = out.length;
-  while (i > 0 && itemAt(out, i - 1) > tile) i--;
+  while (i > 0 && (out[i - 1] as Tile) > tile) i--;
   out.splice(i, 0, tile);
   return out;
 }

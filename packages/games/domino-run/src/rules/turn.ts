@@ -5,7 +5,6 @@
  * taken for them; a decision is asked for only when there is a choice.
  */
 
-import { itemAt } from '@gameshelf/engine';
 import type { DominoRunState, Tile, Treasure } from '../types.ts';
 import { keysClaimed, moveEnemy, stride, sweepBehind } from './enemy.ts';
 import { slotsAhead } from './line.ts';
@@ -52,7 +51,7 @@ export function settleTreasures(state: DominoRunState): DominoRunState {
       s = { ...s, pendingTreasures: owed };
       continue;
     }
-    s = takeTreasure({ ...s, pendingTreasures: owed }, itemAt(options, 0));
+    s = takeTreasure({ ...s, pendingTreasures: owed }, options[0] as Treasure);
     if (s.phase === 'ability') return s;
   }
   return { ...s, phase: 'move' };
@@ -82,7 +81,7 @@ export function endMove(state: DominoRunState): DominoRunState {
   const choices = (dice ? 1 : 0) + abilities.length;
   if (choices === 0) return { ...caught, phase: 'lost', loss: 'caught' };
   if (choices > 1) return { ...caught, phase: 'caught' };
-  return cleanup(dice ? loseDie(caught) : loseAbility(caught, itemAt(abilities, 0)));
+  return cleanup(dice ? loseDie(caught) : loseAbility(caught, abilities[0] as Tile));
 }
 
 /** DR-8: a bonus die leaves the pool. */

@@ -12,7 +12,7 @@
  *
  * `shooter:N` tries N candidates (default 24).
  */
-import { type Bot, type BotFactory, fail, itemAt, ok, type Player, type Rng } from '@gameshelf/engine';
+import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
 import { determinize } from '../determinize.ts';
 import { sampleExecute } from '../rules/chance.ts';
 import { other } from '../rules/dice.ts';
@@ -30,7 +30,7 @@ function roundRobin(groups: readonly Shot[][], count: number): Shot[] {
   const out: Shot[] = [];
   for (let round = 0; out.length < count; round++) {
     const before = out.length;
-    for (const g of groups) if (round < g.length && out.length < count) out.push(itemAt(g, round));
+    for (const g of groups) if (round < g.length && out.length < count) out.push(g[round] as Shot);
     if (out.length === before) break;
   }
   return out;
@@ -117,7 +117,7 @@ export function chooseShot(
 ): SmashMove {
   const state = determinize(view, player);
   const stage = state.stage;
-  if (stage.kind !== 'turn') return itemAt(legal, 0);
+  if (stage.kind !== 'turn') return legal[0] as SmashMove;
   const tables = new Map<number, PreparedTable>();
   const tableFor = (die: number) => {
     let table = tables.get(die);
@@ -135,7 +135,7 @@ export function chooseShot(
   for (const c of candidates) tryShot(state, stage, tableFor(c.shot.die), c, search.firstTrials, player, rng);
   const finalists = [...candidates].sort((a, b) => mean(b) - mean(a)).slice(0, search.finalists);
   for (const c of finalists) tryShot(state, stage, tableFor(c.shot.die), c, search.finalTrials, player, rng);
-  let best: SmashMove = itemAt(legal, 0);
+  let best: SmashMove = legal[0] as SmashMove;
   let bestScore = Number.NEGATIVE_INFINITY;
   if (legal.some((m) => m.type === 'skip')) {
     best = { type: 'skip' };

@@ -17,7 +17,6 @@
  * platform.
  */
 
-import { itemAt } from '@gameshelf/engine';
 import { POLYHEDRA } from '../physics/polyhedra.ts';
 import type { Launch } from '../physics/simulate.ts';
 import { normalizeQuat, type Quat, type Vec3 } from '../physics/vec.ts';
@@ -74,7 +73,7 @@ function fromHand(
   spin: Vec3,
   execute: Execute,
 ): Launch {
-  const kind = itemAt(state.dice, die).kind;
+  const kind = (state.dice[die] as Dode).kind;
   const px = x + (execute.dx / 100) * MM;
   const pz = z + (execute.dz / 100) * MM;
   const py = clearHeight(state.dice, px, pz, POLYHEDRA[kind].circumradius, height);
@@ -91,7 +90,7 @@ export function launchOf(state: SmashState, shot: Shot, execute: Execute): Launc
   if (shot.type === 'drop') {
     return fromHand(state, shot.die, shot.x * MM, shot.z * MM, shot.height * MM, [...shot.spin], execute);
   }
-  const dode = itemAt(state.dice, shot.die);
+  const dode = state.dice[shot.die] as Dode;
   if (dode.place.at !== 'play') throw new Error('launchOf: the attacker is not in play');
   const [x, y, z] = dode.place.pose.p;
   const p: Vec3 = [x + (execute.dx / 100) * MM, y + shot.lift * MM, z + (execute.dz / 100) * MM];

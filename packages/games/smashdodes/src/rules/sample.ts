@@ -10,10 +10,8 @@
  * shots come likeliest-useful first (a bot trying only a few takes them in
  * this order).
  */
-
 import type { Player } from '@gameshelf/engine';
-import { itemAt } from '@gameshelf/engine';
-import type { Shot, SmashMove, SmashState } from '../types.ts';
+import type { Dode, Shot, SmashMove, SmashState } from '../types.ts';
 import { attackPairs, droppable, skipAllowed } from './dice.ts';
 import { aimingStage, LIMITS } from './legal.ts';
 
@@ -74,8 +72,8 @@ function drops(state: SmashState, player: Player, die: number): Shot[] {
 }
 
 function attacks(state: SmashState, die: number, target: number): Shot[] {
-  const from = itemAt(state.dice, die).place;
-  const to = itemAt(state.dice, target).place;
+  const from = (state.dice[die] as Dode).place;
+  const to = (state.dice[target] as Dode).place;
   if (from.at !== 'play' || to.at !== 'play') return [];
   const dx = to.pose.p[0] - from.pose.p[0];
   const dz = to.pose.p[2] - from.pose.p[2];

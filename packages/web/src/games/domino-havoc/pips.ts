@@ -6,6 +6,7 @@
  * dominoes show every number (see `usesNumeral`). Every number has its own
  * colour, as in real double-12 sets, pips and numerals alike.
  */
+import { itemAt } from '@gameshelf/engine';
 
 /** Pip centres in a 50 x 50 half. */
 export type Pip = readonly [number, number];
@@ -15,7 +16,7 @@ const ROW3 = [13, 25, 37] as const;
 
 /** `cells` are [column, row] indices into the 3 x 3 grid. */
 function grid3(cells: readonly (readonly [number, number])[]): readonly Pip[] {
-  return cells.map(([c, r]) => [COL[c] as number, ROW3[r] as number]);
+  return cells.map(([c, r]) => [itemAt(COL, c), itemAt(ROW3, r)]);
 }
 
 /** The highest number on a domino (double-12 sets). */

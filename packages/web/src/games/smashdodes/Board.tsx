@@ -12,6 +12,7 @@
  * the shot's numbers come from the aim, within the game's limits (see
  * shots.ts and docs/web.md), and the engine judges the shot like any other.
  */
+import { itemAt } from '@gameshelf/engine';
 import type { SmashMove, SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useEffect, useMemo, useState } from 'react';
@@ -128,7 +129,7 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
       const from = restingAt(view, die);
       if (!targets || !from) return;
       const { degrees, speed } = aimFromDrag(from, to);
-      const target = nearestTarget(view, die, targets, degrees) ?? (targets[0] as number);
+      const target = nearestTarget(view, die, targets, degrees) ?? itemAt(targets, 0);
       const base = aim?.kind === 'attack' && aim.aim.die === die ? aim.aim : aimAt(view, die, target);
       setAim({ kind: 'attack', aim: { ...base, target, degrees, speed } });
     },

@@ -5,6 +5,7 @@
  * target (only those it may attack), heading, speed (at most the legal
  * 3000 mm/s), lift and spin. The limits are the game's (`LIMITS`).
  */
+import { itemAt } from '@gameshelf/engine';
 import type { SmashView } from '@gameshelf/smashdodes';
 import { LIMITS } from '@gameshelf/smashdodes/present';
 import { useId } from 'react';
@@ -58,7 +59,7 @@ function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) =>
         <Slider
           key={name}
           label={t('board.aim.about', { axis: name })}
-          value={spin[k] as number}
+          value={itemAt(spin, k)}
           min={-LIMITS.maxSpin}
           max={LIMITS.maxSpin}
           step={5}

@@ -75,7 +75,7 @@ function slerp(a: Quat, b: Quat, t: number): Quat {
     wa = Math.sin((1 - t) * theta) / s;
     wb = (Math.sin(t * theta) / s) * sign;
   }
-  const q = [0, 1, 2, 3].map((i) => wa * (a[i] as number) + wb * (b[i] as number));
+  const q = [0, 1, 2, 3].map((i) => wa * itemAt(a, i) + wb * itemAt(b, i));
   const n = Math.hypot(...q) || 1;
   return q.map((c) => c / n) as unknown as Quat;
 }
@@ -88,7 +88,7 @@ export function poseAt(track: readonly Pose[], fps: number, seconds: number): Po
   const b = itemAt(track, Math.min(i + 1, track.length - 1));
   const t = f - i;
   if (t === 0 || a === b) return a;
-  const p = [0, 1, 2].map((k) => (a.p[k] as number) + ((b.p[k] as number) - (a.p[k] as number)) * t);
+  const p = [0, 1, 2].map((k) => itemAt(a.p, k) + (itemAt(b.p, k) - itemAt(a.p, k)) * t);
   return { p: p as unknown as Pose['p'], q: slerp(a.q, b.q, t) };
 }
 

@@ -68,7 +68,7 @@ export function dieGeometry(kind: DieKind): BufferGeometry {
   const positions: number[] = [];
   const uvs: number[] = [];
   POLYHEDRA[kind].faces.forEach((face, i) => {
-    const flat = layout.flats[i] as P2[];
+    const flat = itemAt(layout.flats, i);
     for (let k = 1; k + 1 < face.corners.length; k++) {
       for (const j of [0, k, k + 1]) {
         positions.push(...itemAt(face.corners, j));
@@ -120,7 +120,7 @@ export function dieTexture(kind: DieKind, blank: boolean): CanvasTexture {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   POLYHEDRA[kind].faces.forEach((face, i) => {
-    const flat = layout.flats[i] as P2[];
+    const flat = itemAt(layout.flats, i);
     // A faint rim, so faces of the same colour part visibly.
     ctx.strokeStyle = 'rgba(0, 0, 0, 0.18)';
     ctx.lineWidth = 3;

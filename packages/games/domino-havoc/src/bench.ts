@@ -3,7 +3,7 @@
  * (legal moves and apply over random playouts), determinizations, and the
  * greedy bot's decisions.
  */
-import { type BenchCase, CHANCE, itemAt, type Player, Rng, unwrap } from '@gameshelf/engine';
+import { type BenchCase, CHANCE, type Player, Rng, unwrap } from '@gameshelf/engine';
 import { chooseGreedy } from './bots/greedy.ts';
 import { dominoHavoc as game } from './game.ts';
 import type { HavocState } from './types.ts';
@@ -21,7 +21,7 @@ function playout(state: HavocState, rng: Rng, each?: (s: HavocState, p: Player) 
     if (actors.kind === 'chance') {
       state = unwrap(game.apply(state, CHANCE, game.sampleChance(state, rng)));
     } else {
-      const player = itemAt(actors.players, 0);
+      const [player] = actors.players;
       each?.(state, player);
       state = unwrap(game.apply(state, player, rng.pick(game.legalMoves(state, player))));
     }

@@ -8,8 +8,9 @@
  * Search calls this once per iteration, so it works on a table indexed by
  * domino and builds every list by one pass over the set, already sorted.
  */
-import { itemAt, type Player, type Rng } from '@gameshelf/engine';
+import { impossible, type Player, type Rng } from '@gameshelf/engine';
 import { fullSet, MAX_PIP } from './rules/dominoes.ts';
+import { rackOf } from './rules/racks.ts';
 import type { Domino, HavocState, HavocView, Rack, RackView } from './types.ts';
 
 const SIDE = MAX_PIP + 1;
@@ -37,11 +38,11 @@ function dealUnseen(view: HavocView, unseen: Domino[], rng: Rng): void {
   const taken = new Uint8Array(unseen.length);
   for (let pass = 0; pass < 2; pass++) {
     for (let p = 0; p < view.racks.length; p++) {
-      const rack = itemAt(view.racks, p);
+      const rack = rackOf(view.racks, p);
       let wanted = pass === 0 ? rack.singles : hiddenCount(rack) - rack.singles;
       if (Array.isArray(rack.tray)) wanted = 0;
       for (let i = 0; i < unseen.length && wanted > 0; i++) {
-        const d = itemAt(unseen, i);
+        const d = unseen[i] ?? impossible('i runs over the unseen dominoes');
         if (taken[i] || (pass === 0 && d[0] === d[1])) continue;
         taken[i] = 1;
         OWNER[d[0] * SIDE + d[1]] = p;
@@ -71,12 +72,12 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
   const trays: Domino[][] = view.racks.map(() => []);
   const boneyard: Domino[] = [];
   for (const d of set) {
-    const owner = itemAt(OWNER, d[0] * SIDE + d[1]);
+    const owner = OWNER[d[0] * SIDE + d[1]] ?? impossible(`no domino ${d[0]}:${d[1]}`);
     if (owner === BONEYARD) boneyard.push(d);
-    else if (owner >= 0) itemAt(trays, owner).push(d);
+    else if (owner >= 0) (trays[owner] ?? impossible(`no seat ${owner}`)).push(d);
   }
   const racks: Rack[] = view.racks.map((rack, p) => ({
-    tray: 'hidden' in rack.tray ? itemAt(trays, p) : rack.tray,
+    tray: 'hidden' in rack.tray ? (trays[p] ?? impossible(`no seat ${p}`)) : rack.tray,
     train: rack.train,
     slot: rack.slot,
     known: rack.known,

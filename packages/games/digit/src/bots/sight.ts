@@ -4,7 +4,7 @@
  * see in other hands (Open, DG-8). Nothing here looks past the view.
  */
 
-import { impossible, itemAt, type Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import { distance } from '../rules/geometry/graph.ts';
 import { findMove, layoutOf } from '../rules/geometry/layouts.ts';
 import type { CardId, DigitMove, DigitView, SeenCard, StickMove } from '../types.ts';
@@ -50,14 +50,16 @@ export function stickOptions(view: DigitView, legal: readonly DigitMove[]): Opti
   const out: Option[] = [];
   // Straight from the rules, the legal moves are the layout's own move objects, in order.
   if (legal.length === layout.moves.length && legal.every((m, k) => m === layout.moves[k])) {
-    for (let k = 0; k < legal.length; k++)
-      out.push({ move: itemAt(layout.moves, k), card: itemAt(layout.nextCard, k) });
+    layout.moves.forEach((move, k) => {
+      out.push({ move, card: layout.nextCard[k] ?? impossible('every move of a layout makes a card') });
+    });
     return out;
   }
   for (const move of legal) {
     if (move.type !== 'move') continue;
     const k = findMove(layout, move.from, move.to);
-    if (k !== undefined) out.push({ move, card: itemAt(layout.nextCard, k) });
+    if (k !== undefined)
+      out.push({ move, card: layout.nextCard[k] ?? impossible('every move of a layout makes a card') });
   }
   return out;
 }
@@ -93,7 +95,7 @@ export function bestBy<T>(items: readonly T[], score: (item: T) => readonly numb
 
 function compare(a: readonly number[], b: readonly number[]): number {
   for (const [i, x] of a.entries()) {
-    const d = x - itemAt(b, i);
+    const d = x - (b[i] ?? impossible('scores compared have one length'));
     if (d !== 0) return d;
   }
   return 0;

@@ -11,7 +11,7 @@
  * has no opponent: Gameshelf counts a game as won when it earns at least
  * the "satisfactory" rating (-20 or better).
  */
-import { type GameResult, impossible, itemAt } from '@gameshelf/engine';
+import { type GameResult, impossible } from '@gameshelf/engine';
 import type { DigitState } from '../types.ts';
 import { undealt } from './setup.ts';
 
@@ -64,7 +64,7 @@ export function result(s: DigitState): GameResult | null {
   if (s.phase.type !== 'over') return null;
   const scores = totals(s);
   if (s.options.version === 'solitaire') {
-    const score = itemAt(scores, 0);
+    const score = scores[0] ?? impossible('Solitaire has one player');
     return { scores, winners: score >= -20 ? [0] : [], summary: `${score} points: ${rating(score)}` };
   }
   const best = Math.max(...scores);

@@ -16,14 +16,13 @@ import {
   type Bot,
   type BotFactory,
   impossible,
-  itemAt,
   ok,
   type Player,
   type Rng,
   type RolloutPolicy,
 } from '@gameshelf/engine';
 import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../rules/dominoes.ts';
-import { directionOf, nextSeat, openEnd } from '../rules/racks.ts';
+import { directionOf, nextSeat, openEnd, rackOf } from '../rules/racks.ts';
 import { linkFor } from '../rules/turn.ts';
 import {
   type Domino,
@@ -59,7 +58,7 @@ interface Mine {
 }
 
 function fitsTrain(view: HavocView, p: Player, n: number): boolean {
-  const train = itemAt(view.racks, p).train;
+  const train = rackOf(view.racks, p).train;
   const end = openEnd(train);
   return train.length < rackSize(view.options) && (end === null || end === n);
 }
@@ -71,7 +70,7 @@ function helpToOthers(m: Mine, d: Domino): number {
   let cost = 0;
   for (let p = 0; p < n; p++) {
     if (p === m.me) continue;
-    const end = openEnd(itemAt(m.view.racks, p).train);
+    const end = openEnd(rackOf(m.view.racks, p).train);
     if (end !== null && hasNumber(d, end)) cost += p === next ? HELPS_NEXT : HELPS_OTHER;
   }
   return cost;
@@ -97,7 +96,7 @@ function discardScore(m: Mine, d: Domino): number {
 }
 
 function playScore(m: Mine, d: Domino, open: number | undefined): number {
-  const link = linkFor(itemAt(m.view.racks, m.me).train, d, open);
+  const link = linkFor(rackOf(m.view.racks, m.me).train, d, open);
   return PLAYED + pips(d) + trayValue(withoutDomino(m.tray, d), link[1], m.room - 1);
 }
 
@@ -107,7 +106,7 @@ function score(m: Mine, move: HavocMove): number {
       return trayValue(m.tray, m.open, m.room) + DRAW_HOPE;
     case 'takeDiscard': {
       const d =
-        itemAt(m.view.racks, move.from).slot ?? impossible('a discard is taken from a slot that holds one');
+        rackOf(m.view.racks, move.from).slot ?? impossible('a discard is taken from a slot that holds one');
       return trayValue(withDomino(m.tray, d), m.open, m.room);
     }
     case 'play':
@@ -137,7 +136,7 @@ export function chooseGreedy<M extends HavocMove>(
   legal: readonly M[],
   rng: Rng,
 ): M {
-  const rack = itemAt(view.racks, me);
+  const rack = rackOf(view.racks, me);
   const tray = 'hidden' in rack.tray ? [] : rack.tray;
   const m: Mine = {
     view,

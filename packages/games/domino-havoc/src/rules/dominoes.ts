@@ -4,6 +4,7 @@
  * double-9 (DH-1). Lists of dominoes (trays, the boneyard, out-of-play) are
  * kept sorted, so that equal holdings are equal data.
  */
+import { impossible } from '@gameshelf/engine';
 import type { Domino, SetName } from '../types.ts';
 
 export const MAX_PIP = 12;
@@ -19,7 +20,7 @@ const TABLE: readonly (readonly Domino[])[] = Array.from({ length: MAX_PIP + 1 }
 
 /** The canonical domino with these two numbers, in either order. */
 export function domino(a: number, b: number): Domino {
-  return a <= b ? itemAt(itemAt(TABLE, a), b) : itemAt(itemAt(TABLE, b), a);
+  return (a <= b ? TABLE[a]?.[b] : TABLE[b]?.[a]) ?? impossible(`no domino ${a}:${b}`);
 }
 
 const SET_CACHE = new Map<SetName, readonly Domino[]>();

@@ -3,7 +3,7 @@
  * fresh deal of five is worth more on average, estimated by dealing a few
  * sample lines from the whole set with the bot's own generator.
  */
-import { itemAt, type Rng } from '@gameshelf/engine';
+import type { Rng } from '@gameshelf/engine';
 import { placement } from '../rules/line.ts';
 import { TILES } from '../rules/tiles.ts';
 import type { DominoRunState, Slot } from '../types.ts';
@@ -20,6 +20,6 @@ export function shouldMulligan(state: DominoRunState, rng: Rng, samples: number)
 function sampleDeal(state: DominoRunState, rng: Rng): DominoRunState {
   const tiles = rng.shuffle(TILES.slice());
   const line: Slot[] = [];
-  for (let i = 0; i < state.line.length; i++) line.push(placement(line, itemAt(tiles, i)));
+  for (const tile of tiles.slice(0, state.line.length)) line.push(placement(line, tile));
   return { ...state, line, pile: tiles.slice(state.line.length).sort((a, b) => a - b) };
 }

@@ -3,15 +3,7 @@
  * rolling the pool (DR-5), and drawing for a Bonus Ability (DR-7). The rules
  * never roll; the match samples an outcome here and applies it as a move.
  */
-import {
-  type ChanceOutcome,
-  fail,
-  type GameError,
-  itemAt,
-  ok,
-  type Result,
-  type Rng,
-} from '@gameshelf/engine';
+import { type ChanceOutcome, fail, type GameError, ok, type Result, type Rng } from '@gameshelf/engine';
 import type { ChanceMove, DominoRunState } from '../types.ts';
 import { placement } from './line.ts';
 import { canBeAbility, tileLabel, withoutTile, withTile, withTiles } from './tiles.ts';
@@ -61,11 +53,11 @@ function roll(state: DominoRunState, dice: readonly number[]): Result<DominoRunS
   if (state.phase !== 'roll') return fail('move/illegal', 'the dice are not to be rolled now');
   if (dice.length !== state.pool)
     return fail('move/illegal', `the pool has ${state.pool} dice, not ${dice.length}`);
-  for (let i = 0; i < dice.length; i++) {
-    const face = itemAt(dice, i);
+  let previous = Number.POSITIVE_INFINITY;
+  for (const face of dice) {
     if (face < 1 || face > DIE_FACES) return fail('move/illegal', `a die cannot show ${face}`);
-    if (i > 0 && face > itemAt(dice, i - 1))
-      return fail('move/illegal', 'a roll lists its faces highest first');
+    if (face > previous) return fail('move/illegal', 'a roll lists its faces highest first');
+    previous = face;
   }
   return ok({
     ...state,

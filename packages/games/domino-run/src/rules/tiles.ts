@@ -62,7 +62,7 @@ export function tileLabel(tile: Tile): string {
 export function withTile(tiles: readonly Tile[], tile: Tile): Tile[] {
   const out = tiles.slice();
   let i = out.length;
-  while (i > 0 && (out[i - 1] as Tile) > tile) i--;
+  while (i > 0 && (out[i - 1] ?? tile) > tile) i--;
   out.splice(i, 0, tile);
   return out;
 }

@@ -9,7 +9,7 @@
  * by its height (SD-3). A shape is given by its vertices and its faces; each
  * face has an outward unit normal, its vertices and its value.
  */
-import { itemAt } from '@gameshelf/engine';
+import { impossible } from '@gameshelf/engine';
 import { add, cross, dot, normalize, scale, sub, type Vec3 } from './vec.ts';
 
 export const DIE_KINDS = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'] as const;
@@ -69,7 +69,7 @@ function cornersOn(vertices: readonly Vec3[], n: Vec3): { corners: Vec3[]; dista
 /** Sorts a face's corners counter-clockwise seen from outside, without trig (by quadrant and cross sign). */
 function orderAround(corners: Vec3[], n: Vec3): Vec3[] {
   const centre = scale(corners.reduce(add, [0, 0, 0]), 1 / corners.length);
-  const u = normalize(sub(itemAt(corners, 0), centre));
+  const u = normalize(sub(corners[0] ?? impossible('a face has corners'), centre));
   const w = cross(n, u);
   const key = (p: Vec3): [number, number] => {
     const d = sub(p, centre);
@@ -96,12 +96,11 @@ function pairValues(raw: readonly Vec3[], low: readonly number[], sum: number): 
   const normals = raw.map(normalize);
   const values: number[] = normals.map(() => Number.NaN);
   let next = 0;
-  for (let i = 0; i < normals.length; i++) {
-    if (!Number.isNaN(itemAt(values, i))) continue;
-    const n = itemAt(normals, i);
+  for (const [i, n] of normals.entries()) {
+    if (!Number.isNaN(values[i])) continue;
     const opposite = normals.findIndex((m) => dot(m, n) < -1 + 1e-9);
     if (opposite < 0) throw new Error('polyhedra: a face has no opposite');
-    const v = itemAt(low, next++);
+    const v = low[next++] ?? impossible('a low value for every pair of faces');
     values[i] = v;
     values[opposite] = sum - v;
   }
@@ -117,14 +116,14 @@ function build(
   byHeight = false,
 ): Polyhedron {
   const normals = rawNormals.map(normalize);
-  const unitIn = cornersOn(rawVertices, itemAt(normals, 0)).distance;
+  const unitIn = cornersOn(rawVertices, normals[0] ?? impossible('a die has faces')).distance;
   const unitOut = Math.sqrt(Math.max(...rawVertices.map((v) => dot(v, v))));
   const k = byHeight ? size / (unitIn + unitOut) : size / 2 / unitIn;
   const vertices = rawVertices.map((v) => scale(v, k));
   const faces = normals.map((normal, i) => ({
     normal,
     corners: cornersOn(vertices, normal).corners,
-    value: itemAt(values, i),
+    value: values[i] ?? impossible('a value for every face'),
   }));
   return { kind, vertices, faces, inradius: unitIn * k, circumradius: unitOut * k };
 }
@@ -198,13 +197,13 @@ function trapezohedron(): Polyhedron {
   const bottom: Vec3 = [0, -H, 0];
   const normals: Vec3[] = [];
   for (let k = 0; k < 5; k++) {
-    const a = itemAt(ring, 2 * k);
-    const b = itemAt(ring, (2 * k + 2) % 10);
+    const a = ring[2 * k] ?? impossible('the ring has ten corners');
+    const b = ring[(2 * k + 2) % 10] ?? impossible('the ring has ten corners');
     normals.push(normalize(cross(sub(b, top), sub(a, top))));
   }
   for (let k = 0; k < 5; k++) {
-    const a = itemAt(ring, 2 * k + 1);
-    const b = itemAt(ring, (2 * k + 3) % 10);
+    const a = ring[2 * k + 1] ?? impossible('the ring has ten corners');
+    const b = ring[(2 * k + 3) % 10] ?? impossible('the ring has ten corners');
     normals.push(normalize(cross(sub(a, bottom), sub(b, bottom))));
   }
   const upper = [1, 7, 3, 9, 5];

@@ -11,7 +11,6 @@
  * quaternion x, y, z, w scaled by 32767 (4 × i16). A viewer renormalises
  * the quaternion; 1/32767 is far below what a screen can show.
  */
-import { itemAt } from '@gameshelf/engine';
 import { FPS } from './model.ts';
 import type { Pose } from './read.ts';
 
@@ -69,19 +68,19 @@ export class TrajectoryWriter {
 export function decodeTrajectory(t: Trajectory): FrameEntry[][] {
   const bytes = fromBase64(t.data);
   const read16 = (i: number) => {
-    const u = itemAt(bytes, i) | (itemAt(bytes, i + 1) << 8);
+    const u = (bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8);
     return u >= 0x8000 ? u - 0x10000 : u;
   };
   const frames: FrameEntry[][] = [];
   let i = 0;
   for (let f = 0; f < t.frames; f++) {
-    const n = itemAt(bytes, i++);
+    const n = bytes[i++] ?? 0;
     const frame: FrameEntry[] = [];
     for (let k = 0; k < n; k++, i += ENTRY_BYTES) {
       const at = (o: number) => read16(i + o) / POSITION_SCALE;
       const turn = (o: number) => read16(i + o) / QUAT_SCALE;
       frame.push({
-        die: itemAt(bytes, i),
+        die: bytes[i] ?? 0,
         pose: { p: [at(1), at(3), at(5)], q: [turn(7), turn(9), turn(11), turn(13)] },
       });
     }
@@ -96,7 +95,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function toBase64(bytes: readonly number[]): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
-    const a = itemAt(bytes, i);
+    const a = bytes[i] ?? 0;
     const b = bytes[i + 1];
     const c = bytes[i + 2];
     const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);

@@ -7,6 +7,11 @@ import type { Dode, SmashState } from '../types.ts';
 
 export const other = (player: Player): Player => 1 - player;
 
+/** Die `i` of a position: every index the rules use is one of the 16 dice (a shot's die, a contact, a landing). */
+export function dodeAt(dice: readonly Dode[], i: number): Dode {
+  return dice[i] ?? impossible(`no die ${i}`);
+}
+
 export const inPlay = (d: Dode): boolean => d.place.at === 'play';
 
 export function shownValue(d: Dode): number | null {

@@ -6,13 +6,12 @@
  * outcomes, without simulating anything.
  */
 
-import type { Player } from '@gameshelf/engine';
-import { impossible, itemAt } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import { placeNearCentre } from '../physics/place.ts';
 import { classify, faceValue, type Pose } from '../physics/read.ts';
 import type { Outcome } from '../physics/simulate.ts';
 import type { Change, Dode, Execute, LastShot, Place, Shot, SmashState, Stage } from '../types.ts';
-import { d20Index, dieLabel, other, shownValue } from './dice.ts';
+import { d20Index, dieLabel, dodeAt, other, shownValue } from './dice.ts';
 
 type TurnStage = Extract<Stage, { kind: 'turn' }>;
 type Landing = { readonly at: 'oop' } | { readonly at: 'oob' } | Extract<Place, { at: 'play' }>;
@@ -33,8 +32,8 @@ export function landing(d: Dode, pose: Pose | null): Landing {
  * of the contact never forfeits, SD-12).
  */
 export function forfeits(state: SmashState, player: Player, shot: Shot, first: number): boolean {
-  const hit = itemAt(state.dice, first);
-  const me = itemAt(state.dice, shot.die);
+  const hit = dodeAt(state.dice, first);
+  const me = dodeAt(state.dice, shot.die);
   if (hit.owner === player) return true;
   if (shot.type !== 'attack' || hit.owner !== other(player) || me.role === 'joker') return false;
   // Both are in play (an attack is from a die in play; the hit die was on the table), neither the Joker.
@@ -50,14 +49,14 @@ class Board {
     this.dice = [...dice];
   }
   set(i: number, place: Place, to: Change['to'], why: string): void {
-    this.dice[i] = { ...itemAt(this.dice, i), place };
+    this.dice[i] = { ...dodeAt(this.dice, i), place };
     const earlier = this.changes.findIndex((c) => c.die === i);
     if (earlier >= 0) this.changes.splice(earlier, 1);
     if (to !== 'play' || why !== 'moved') this.changes.push({ die: i, to, why });
   }
   /** SD-12: the Referee or Joker goes back to the target centre. */
   centre(i: number): void {
-    const d = itemAt(this.dice, i);
+    const d = dodeAt(this.dice, i);
     const others = this.dice.flatMap((o, j) =>
       j !== i && o.place.at === 'play' ? [{ kind: o.kind, pose: o.place.pose }] : [],
     );
@@ -135,9 +134,9 @@ export function resolveShot(
 ): SmashState {
   const player = stage.player;
   const landings = new Map<number, Landing>();
-  for (const [i, pose] of outcome.final) landings.set(i, landing(itemAt(state.dice, i), pose));
+  for (const [i, pose] of outcome.final) landings.set(i, landing(dodeAt(state.dice, i), pose));
   const mine = landings.get(shot.die) ?? impossible('the shot die is in the outcome');
-  const shooter = itemAt(state.dice, shot.die);
+  const shooter = dodeAt(state.dice, shot.die);
   const first = outcome.firstContact;
   const jokerOff = shooter.role === 'joker' && mine.at === 'oop';
   if (first === null && mine.at !== 'play' && !jokerOff)
@@ -150,7 +149,7 @@ export function resolveShot(
   const toCentre: number[] = [];
   let refereeOff = false;
   for (const [i, l] of landings) {
-    const d = itemAt(state.dice, i);
+    const d = dodeAt(state.dice, i);
     if (l.at === 'play') board.set(i, l, 'play', d.place.at === 'play' ? 'moved' : 'landed');
     else if (l.at === 'oop' && d.owner !== 'neutral') board.set(i, { at: 'hand' }, 'hand', 'oop');
     else if (l.at === 'oop') {
@@ -177,7 +176,7 @@ export function resolveRefereeDrop(
   execute: Execute,
   outcome: Outcome,
 ): SmashState {
-  const d = itemAt(state.dice, referee);
+  const d = dodeAt(state.dice, referee);
   const l = landing(d, outcome.final.get(referee) ?? null);
   const last: LastShot = {
     shooter: 'referee',

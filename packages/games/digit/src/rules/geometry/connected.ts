@@ -3,7 +3,6 @@
  * points. Figures are small (at most a few sticks), so a bit-set flood fill
  * over the sticks is enough and allocates nothing.
  */
-import { itemAt } from '@gameshelf/engine';
 import { touches } from './edge.ts';
 
 /** Whether the first n codes form one connected figure (an empty figure is not a figure). */
@@ -17,7 +16,7 @@ export function isConnected(codes: ArrayLike<number>, n = codes.length): boolean
     for (let i = 0; i < n; i++) {
       if ((frontier & (1 << i)) === 0) continue;
       for (let j = 0; j < n; j++) {
-        if ((reached & (1 << j)) === 0 && touches(itemAt(codes, i), itemAt(codes, j))) next |= 1 << j;
+        if ((reached & (1 << j)) === 0 && touches(codes[i] ?? 0, codes[j] ?? 0)) next |= 1 << j;
       }
     }
     reached |= next;

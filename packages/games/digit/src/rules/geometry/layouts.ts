@@ -7,7 +7,7 @@
  * to and the card that layout matches (DG-9) are looked up here rather than
  * computed: this is the hot path of every bot.
  */
-import { impossible, itemAt } from '@gameshelf/engine';
+import { impossible } from '@gameshelf/engine';
 import { fixedKey, freeKey } from './canonical.ts';
 import { type CardId, cardOfKey, DECK, STICKS } from './deck.ts';
 import { codeOfStick, type Stick, stickOfCode } from './edge.ts';
@@ -63,7 +63,7 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
   // The cards the moves lead to, once every layout's card is known.
   const layouts = found.map((layout) => ({
     ...layout,
-    nextCard: layout.next.map((i) => itemAt(found, i).card),
+    nextCard: layout.next.map((i) => found[i]?.card ?? impossible('a move leads to a layout')),
   }));
   return { layouts, moveIndex };
 }
@@ -86,7 +86,8 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
   if (shared !== undefined) return LAYOUTS[shared];
   if (sticks.length !== STICKS) return undefined;
   for (let i = 0; i < STICKS; i++) {
-    const code = codeOfStick(itemAt(sticks, i));
+    const stick = sticks[i];
+    const code = stick === undefined ? undefined : codeOfStick(stick);
     if (code === undefined) return undefined;
     codeScratch[i] = code;
   }
@@ -98,8 +99,8 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
 
 function sameSticks(a: readonly Stick[], b: readonly Stick[]): boolean {
   return a.every((s, i) => {
-    const t = itemAt(b, i);
-    return s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
+    const t = b[i];
+    return t !== undefined && s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
   });
 }
 
@@ -113,11 +114,15 @@ export function findMove(layout: Layout, from: Stick, to: Stick): number | undef
 
 /** The layout that move `k` of a layout leads to. */
 export function nextLayout(layout: Layout, k: number): Layout {
-  return itemAt(LAYOUTS, itemAt(layout.next, k));
+  const next = layout.next[k];
+  return (
+    (next === undefined ? undefined : LAYOUTS[next]) ??
+    impossible(`move ${k} of layout ${layout.index} leads nowhere`)
+  );
 }
 
 /** The layout of a card's figure as the card draws it: how the starting figure is laid out (DG-3). */
 export function layoutOfCard(card: CardId): Layout {
-  const index = byKey.get(fixedKey(itemAt(DECK, card - 1).codes));
-  return itemAt(LAYOUTS, index ?? impossible('every card is the figure of a layout'));
+  const index = byKey.get(fixedKey(DECK[card - 1]?.codes ?? []));
+  return (index === undefined ? undefined : LAYOUTS[index]) ?? impossible(`card ${card} has no layout`);
 }

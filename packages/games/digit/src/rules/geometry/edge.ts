@@ -25,8 +25,8 @@ export type Direction = typeof HORIZONTAL | typeof VERTICAL;
 export const MIN_COORD = -1;
 export const MAX_COORD = 6;
 
-/** The code of the edge from (x, y) going right (horizontal) or down (vertical). */
-export function edgeCode(x: number, y: number, dir: Direction): number {
+/** The code of the edge from (x, y) going right (`dir` HORIZONTAL, 0) or down (VERTICAL, 1). */
+export function edgeCode(x: number, y: number, dir: number): number {
   return (dir << 6) | ((y + 1) << 3) | (x + 1);
 }
 
@@ -75,9 +75,13 @@ export function stickOfCode(code: number): Stick {
  * order.
  */
 export function codeOfStick(stick: readonly number[]): number | undefined {
-  const [a, b, c, d] = stick;
-  if (stick.length !== 4 || a === undefined || b === undefined || c === undefined || d === undefined)
-    return undefined;
+  if (stick.length !== 4) return undefined;
+  // Read by index, not destructured: this is the hot path of layoutOf.
+  const a = stick[0];
+  const b = stick[1];
+  const c = stick[2];
+  const d = stick[3];
+  if (a === undefined || b === undefined || c === undefined || d === undefined) return undefined;
   // Either end may come first: take the lower one.
   const lowFirst = a < c || (a === c && b < d);
   const x = lowFirst ? a : c;

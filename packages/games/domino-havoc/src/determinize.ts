@@ -11,7 +11,14 @@
 import { impossible, type Player, type Rng } from '@gameshelf/engine';
 import { fullSet, MAX_PIP } from './rules/dominoes.ts';
 import { rackOf } from './rules/racks.ts';
-import type { Domino, HavocState, HavocView, Rack, RackView } from './types.ts';
+import {
+  type Domino,
+  type HavocState,
+  type HavocView,
+  isOpenTray,
+  type Rack,
+  type RackView,
+} from './types.ts';
 
 const SIDE = MAX_PIP + 1;
 /** Where each domino goes, by `low * SIDE + high`: a seat, the boneyard, or somewhere the view shows. */
@@ -24,7 +31,7 @@ function mark(list: readonly (readonly [number, number])[], owner: number): void
 }
 
 function hiddenCount(rack: RackView): number {
-  return 'hidden' in rack.tray ? rack.tray.count - rack.known.length : 0;
+  return isOpenTray(rack.tray) ? 0 : rack.tray.count - rack.known.length;
 }
 
 /**
@@ -58,8 +65,8 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
   mark(view.outOfPlay, SHOWN);
   view.racks.forEach((rack, p) => {
     // Known dominoes of a hidden tray stay in it; an open tray is kept as it is.
-    if ('hidden' in rack.tray) mark(rack.known, p);
-    else mark(rack.tray, SHOWN);
+    if (isOpenTray(rack.tray)) mark(rack.tray, SHOWN);
+    else mark(rack.known, p);
     mark(rack.train, SHOWN);
     if (rack.slot !== null) mark([rack.slot], SHOWN);
   });
@@ -77,7 +84,7 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
     else if (owner >= 0) (trays[owner] ?? impossible(`no seat ${owner}`)).push(d);
   }
   const racks: Rack[] = view.racks.map((rack, p) => ({
-    tray: 'hidden' in rack.tray ? (trays[p] ?? impossible(`no seat ${p}`)) : rack.tray,
+    tray: isOpenTray(rack.tray) ? rack.tray : (trays[p] ?? impossible(`no seat ${p}`)),
     train: rack.train,
     slot: rack.slot,
     known: rack.known,

@@ -30,6 +30,7 @@ import {
   type HavocOptions,
   type HavocState,
   type HavocView,
+  isOpenTray,
   rackSize,
 } from '../types.ts';
 import { view as viewOf } from '../view.ts';
@@ -137,7 +138,7 @@ export function chooseGreedy<M extends HavocMove>(
   rng: Rng,
 ): M {
   const rack = rackOf(view.racks, me);
-  const tray = 'hidden' in rack.tray ? [] : rack.tray;
+  const tray = isOpenTray(rack.tray) ? rack.tray : [];
   const m: Mine = {
     view,
     me,

@@ -70,8 +70,8 @@ export function sortDominoes(list: readonly Domino[]): Domino[] {
 
 export function indexOfDomino(list: readonly Domino[], d: Domino): number {
   for (let i = 0; i < list.length; i++) {
-    const x = list[i] as Domino;
-    if (x[0] === d[0] && x[1] === d[1]) return i;
+    const x = list[i];
+    if (x !== undefined && x[0] === d[0] && x[1] === d[1]) return i;
   }
   return -1;
 }
@@ -85,7 +85,10 @@ export function withoutDomino(list: readonly Domino[], d: Domino): readonly Domi
   const i = indexOfDomino(list, d);
   if (i < 0) return list;
   const out = list.slice(0, i);
-  for (let j = i + 1; j < list.length; j++) out.push(list[j] as Domino);
+  for (let j = i + 1; j < list.length; j++) {
+    const x = list[j];
+    if (x !== undefined) out.push(x);
+  }
   return out;
 }
 

@@ -42,7 +42,10 @@ const moveKey = (from: number, to: number): number => (from << 7) | to;
 function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] } {
   const all = enumerateFixed(STICKS);
   const indexByKey = new Map(all.map((codes, i) => [fixedKey(codes), i]));
-  const found: Omit<Layout, 'nextCard'>[] = [];
+  // Each layout's card first, so that each layout is built whole, with the cards its moves make.
+  const cards = all.map((codes) => cardOfKey(freeKey(codes)) ?? impossible('every pentastick is a card'));
+  const cardOf = (index: number): CardId => cards[index] ?? impossible(`no layout ${index}`);
+  const layouts: Layout[] = [];
   const moveIndex: Map<number, number>[] = [];
   for (const [index, codes] of all.entries()) {
     const moves: StickMove[] = [];
@@ -56,15 +59,18 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
         indexByKey.get(fixedKey(m.result)) ?? impossible('a move turns a pentastick into a pentastick'),
       );
     }
-    const card = cardOfKey(freeKey(codes)) ?? impossible('every pentastick is a card');
-    found.push({ index, codes, sticks: codes.map(stickOfCode), card, moves, next });
+    const card = cardOf(index);
+    layouts.push({
+      index,
+      codes,
+      sticks: codes.map(stickOfCode),
+      card,
+      moves,
+      next,
+      nextCard: next.map(cardOf),
+    });
     moveIndex.push(lookup);
   }
-  // The cards the moves lead to, once every layout's card is known.
-  const layouts = found.map((layout) => ({
-    ...layout,
-    nextCard: layout.next.map((i) => found[i]?.card ?? impossible('a move leads to a layout')),
-  }));
   return { layouts, moveIndex };
 }
 

@@ -9,7 +9,6 @@
  * bots thinking may finish (or are abandoned), every match's queue runs
  * dry, the connections are closed with 1012 (reconnect), then the store.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { WorkerBots } from './bots/pool.ts';
@@ -123,7 +122,11 @@ export async function startServer(
     },
     warn,
   );
-  const { port } = app.server.address() as AddressInfo;
+  const address = app.server.address();
+  // Listening on a host and port (never a pipe), the server has a TCP address once it listens.
+  if (address === null || typeof address === 'string')
+    throw new Error(`the server listens at ${address}, not a port`);
+  const { port } = address;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`,

@@ -3,7 +3,7 @@
  * they cannot see (other closed hands and the deck) are dealt at random from
  * those not in sight.
  */
-import type { Player, Rng } from '@gameshelf/engine';
+import { impossible, type Player, type Rng } from '@gameshelf/engine';
 import { ALL_CARDS } from './rules/geometry/deck.ts';
 import type { CardId, DigitState, DigitView, SeenCard } from './types.ts';
 
@@ -16,7 +16,10 @@ export function determinize(v: DigitView, _player: Player, rng: Rng): DigitState
   const unseen = ALL_CARDS.filter((c) => !seen.has(c));
   const hands = v.hands.map((hand) => {
     const cards = known(hand);
-    while (cards.length < hand.length) cards.push(unseen.splice(rng.int(unseen.length), 1)[0] as CardId);
+    while (cards.length < hand.length) {
+      const [card] = unseen.splice(rng.int(unseen.length), 1);
+      cards.push(card ?? impossible('the cards out of sight fill the hidden hands'));
+    }
     return cards.sort((a, b) => a - b);
   });
   const { viewer: _viewer, deckSize: _deckSize, ...rest } = v;

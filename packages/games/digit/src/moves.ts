@@ -4,7 +4,7 @@
  * (each stick lower end first, each dealt hand sorted), so two moves that
  * mean the same are equal. Whether it is legal is for `apply`.
  */
-import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { fail, type GameError, isRecord, ok, type Result } from '@gameshelf/engine';
 import { orderStick, type Stick } from './rules/geometry/edge.ts';
 import type { CardId, DigitMove } from './types.ts';
 
@@ -15,16 +15,15 @@ const FIELDS: Readonly<Record<string, string>> = {
 };
 
 const isCard = (v: unknown): v is CardId => typeof v === 'number' && Number.isSafeInteger(v);
+const isHand = (v: unknown): v is CardId[] => Array.isArray(v) && v.every(isCard);
 
 function stick(raw: unknown): Stick | undefined {
   return Array.isArray(raw) ? orderStick(raw) : undefined;
 }
 
 export function parseMove(raw: unknown): Result<DigitMove, GameError> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail('move/malformed', 'a DIGIT move is an object with a type');
-  }
-  const m = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return fail('move/malformed', 'a DIGIT move is an object with a type');
+  const m = raw;
   const type = m.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
     return fail('move/malformed', `unknown move type ${JSON.stringify(type)} (move, deal, draw)`);
@@ -43,15 +42,10 @@ export function parseMove(raw: unknown): Result<DigitMove, GameError> {
     }
     case 'deal': {
       const { start, hands } = m;
-      const handsOk = Array.isArray(hands) && hands.every((h) => Array.isArray(h) && h.every(isCard));
-      if (!isCard(start) || !handsOk) {
+      if (!isCard(start) || !Array.isArray(hands) || !hands.every(isHand)) {
         return fail('move/malformed', 'a deal has a start card and a list of hands of card ids');
       }
-      return ok({
-        type: 'deal',
-        start,
-        hands: (hands as CardId[][]).map((h) => [...h].sort((a, b) => a - b)),
-      });
+      return ok({ type: 'deal', start, hands: hands.map((h) => [...h].sort((a, b) => a - b)) });
     }
     default:
       return isCard(m.card)

@@ -5,14 +5,14 @@
  * end points, read off the axes). An edge that makes one of your cards, or a
  * card you can see, says so.
  */
-import type { TextStyle, TextUi } from '@gameshelf/engine';
+import { itemAt, type TextStyle, type TextUi } from '@gameshelf/engine';
 import { DECK } from './rules/geometry/deck.ts';
 import type { Stick } from './rules/geometry/edge.ts';
 import { findMove, layoutOf } from './rules/geometry/layouts.ts';
 import { rating, totals } from './rules/result.ts';
 import { drawSticks, extent, showStick, sideBySide } from './text/draw.ts';
 import { narrate } from './text/narrate.ts';
-import type { CardId, DigitMove, DigitView, SeenCard } from './types.ts';
+import type { CardId, DigitMove, DigitView } from './types.ts';
 
 export const STICK_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -37,7 +37,7 @@ export function tableDrawing(figure: readonly Stick[], style: TextStyle): string
   for (let x = bounds.x0; x <= bounds.x1; x++) {
     const label = String(x);
     const end = 4 + (x - bounds.x0) * 4;
-    for (let i = 0; i < label.length; i++) header[end - label.length + 1 + i] = label[i] as string;
+    for (const [i, digit] of [...label].entries()) header[end - label.length + 1 + i] = digit;
   }
   return [
     style.dim(header.join('').trimEnd()),
@@ -80,7 +80,7 @@ function prompt(view: DigitView, style: TextStyle): string {
 }
 
 function handLines(view: DigitView, p: number, style: TextStyle): string[] {
-  const hand = view.hands[p] as readonly SeenCard[];
+  const hand = itemAt(view.hands, p);
   const pile = view.piles[p]?.length ?? 0;
   const pileWord =
     view.options.version === 'plus'

@@ -91,6 +91,13 @@ describe('the Solitaire planner (DG-7)', () => {
     }
   });
 
+  it('planner:1 searches every replacement draw, the last card of the deck too, and puts the deck back as it was', () => {
+    const searched = [...deck];
+    const value = moveValue(A, hand, searched, false, 1);
+    expect(value).toBeLessThan(1);
+    expect(searched).toEqual(deck);
+  });
+
   it('is offered as planner:N for deeper search; the hard level is IS-MCTS, which Standard needs', () => {
     expect(digitModule.levels).toEqual({ easy: 'random', medium: 'greedy', hard: 'ismcts' });
     expect(plannerBot({ game, module: digitModule, arg: '1' })).toMatchObject({

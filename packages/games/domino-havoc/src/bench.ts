@@ -6,7 +6,7 @@
 import { type BenchCase, CHANCE, type Player, Rng, unwrap } from '@gameshelf/engine';
 import { chooseGreedy } from './bots/greedy.ts';
 import { dominoHavoc as game } from './game.ts';
-import type { HavocState, PlayerMove } from './types.ts';
+import type { HavocState } from './types.ts';
 
 function newGame(players: number, seed: string): HavocState {
   return game.setup(unwrap(game.checkSetup(players, { rounds: 1 })), Rng.fromSeed(seed));
@@ -21,7 +21,7 @@ function playout(state: HavocState, rng: Rng, each?: (s: HavocState, p: Player) 
     if (actors.kind === 'chance') {
       state = unwrap(game.apply(state, CHANCE, game.sampleChance(state, rng)));
     } else {
-      const player = actors.players[0]!;
+      const [player] = actors.players;
       each?.(state, player);
       state = unwrap(game.apply(state, player, rng.pick(game.legalMoves(state, player))));
     }
@@ -67,7 +67,7 @@ export const benchCases: BenchCase[] = [
     run() {
       const rng = Rng.fromSeed('bench/greedy');
       for (const { state, player } of points()) {
-        chooseGreedy(game.view(state, player), player, game.legalMoves(state, player) as PlayerMove[], rng);
+        chooseGreedy(game.view(state, player), player, game.legalMoves(state, player), rng);
       }
       return points().length;
     },

@@ -8,9 +8,17 @@
  * Search calls this once per iteration, so it works on a table indexed by
  * domino and builds every list by one pass over the set, already sorted.
  */
-import type { Player, Rng } from '@gameshelf/engine';
+import { impossible, type Player, type Rng } from '@gameshelf/engine';
 import { fullSet, MAX_PIP } from './rules/dominoes.ts';
-import type { Domino, HavocState, HavocView, Rack, RackView } from './types.ts';
+import { rackOf } from './rules/racks.ts';
+import {
+  type Domino,
+  type HavocState,
+  type HavocView,
+  isOpenTray,
+  type Rack,
+  type RackView,
+} from './types.ts';
 
 const SIDE = MAX_PIP + 1;
 /** Where each domino goes, by `low * SIDE + high`: a seat, the boneyard, or somewhere the view shows. */
@@ -19,14 +27,11 @@ const SHOWN = -2;
 const BONEYARD = -1;
 
 function mark(list: readonly (readonly [number, number])[], owner: number): void {
-  for (let i = 0; i < list.length; i++) {
-    const d = list[i]!;
-    OWNER[d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]] = owner;
-  }
+  for (const d of list) OWNER[d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]] = owner;
 }
 
 function hiddenCount(rack: RackView): number {
-  return Array.isArray(rack.tray) ? 0 : (rack.tray as { count: number }).count - rack.known.length;
+  return isOpenTray(rack.tray) ? 0 : rack.tray.count - rack.known.length;
 }
 
 /**
@@ -40,11 +45,11 @@ function dealUnseen(view: HavocView, unseen: Domino[], rng: Rng): void {
   const taken = new Uint8Array(unseen.length);
   for (let pass = 0; pass < 2; pass++) {
     for (let p = 0; p < view.racks.length; p++) {
-      const rack = view.racks[p]!;
+      const rack = rackOf(view.racks, p);
       let wanted = pass === 0 ? rack.singles : hiddenCount(rack) - rack.singles;
       if (Array.isArray(rack.tray)) wanted = 0;
       for (let i = 0; i < unseen.length && wanted > 0; i++) {
-        const d = unseen[i]!;
+        const d = unseen[i] ?? impossible('i runs over the unseen dominoes');
         if (taken[i] || (pass === 0 && d[0] === d[1])) continue;
         taken[i] = 1;
         OWNER[d[0] * SIDE + d[1]] = p;
@@ -60,10 +65,8 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
   mark(view.outOfPlay, SHOWN);
   view.racks.forEach((rack, p) => {
     // Known dominoes of a hidden tray stay in it; an open tray is kept as it is.
-    mark(
-      Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : rack.known,
-      Array.isArray(rack.tray) ? SHOWN : p,
-    );
+    if (isOpenTray(rack.tray)) mark(rack.tray, SHOWN);
+    else mark(rack.known, p);
     mark(rack.train, SHOWN);
     if (rack.slot !== null) mark([rack.slot], SHOWN);
   });
@@ -72,17 +75,16 @@ export function determinize(view: HavocView, _player: Player, rng: Rng): HavocSt
     set.filter((d) => OWNER[d[0] * SIDE + d[1]] === BONEYARD),
     rng,
   );
-  const trays: Domino[][] = view.racks.map((rack) =>
-    Array.isArray(rack.tray) ? (rack.tray as Domino[]) : [],
-  );
+  // The hidden trays, dealt here; an open tray's dominoes are all shown, so it stays as the view has it.
+  const trays: Domino[][] = view.racks.map(() => []);
   const boneyard: Domino[] = [];
   for (const d of set) {
-    const owner = OWNER[d[0] * SIDE + d[1]]!;
+    const owner = OWNER[d[0] * SIDE + d[1]] ?? impossible(`no domino ${d[0]}:${d[1]}`);
     if (owner === BONEYARD) boneyard.push(d);
-    else if (owner >= 0) trays[owner]!.push(d);
+    else if (owner >= 0) (trays[owner] ?? impossible(`no seat ${owner}`)).push(d);
   }
   const racks: Rack[] = view.racks.map((rack, p) => ({
-    tray: trays[p]!,
+    tray: isOpenTray(rack.tray) ? rack.tray : (trays[p] ?? impossible(`no seat ${p}`)),
     train: rack.train,
     slot: rack.slot,
     known: rack.known,

@@ -24,17 +24,19 @@ function isInt(value: unknown, min: number, max: number): value is number {
 
 function parseDomino(raw: unknown): Domino | null {
   if (!Array.isArray(raw) || raw.length !== 2) return null;
-  const [a, b] = raw as unknown[];
+  const [a, b]: readonly unknown[] = raw;
   return isInt(a, 0, MAX_PIP) && isInt(b, 0, MAX_PIP) ? domino(a, b) : null;
 }
 
 function parseTrays(raw: unknown): Domino[][] | null {
   if (!Array.isArray(raw) || raw.length > MAX_SEATS) return null;
   const trays: Domino[][] = [];
-  for (const tray of raw as unknown[]) {
+  const list: readonly unknown[] = raw;
+  for (const tray of list) {
     if (!Array.isArray(tray) || tray.length > MAX_LIST) return null;
     const dominoes: Domino[] = [];
-    for (const d of tray as unknown[]) {
+    const items: readonly unknown[] = tray;
+    for (const d of items) {
       const parsed = parseDomino(d);
       if (parsed === null) return null;
       dominoes.push(parsed);

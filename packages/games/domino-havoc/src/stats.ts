@@ -4,7 +4,7 @@
  * how they are answered, how many go dead), how long rounds last in turns,
  * how rounds end (won, blocked by DH-12, or stalled), and the penalties.
  */
-import { type Actor, CHANCE, type StatsCollector } from '@gameshelf/engine';
+import { type Actor, CHANCE, itemAt, type StatsCollector } from '@gameshelf/engine';
 import { isDouble } from './rules/dominoes.ts';
 import type { HavocMove, HavocState } from './types.ts';
 
@@ -73,7 +73,7 @@ export function havocStats(): StatsCollector<HavocState, HavocMove> {
         if (after.phase.kind !== 'respond') c.deadDoubles++;
       }
       if (after.history.length > before.history.length) {
-        const ended = after.history[after.history.length - 1]!;
+        const ended = itemAt(after.history, after.history.length - 1);
         if (ended.winner === null && after.idleTurns >= after.options.stallTurns) c.stalledRounds++;
       }
     },

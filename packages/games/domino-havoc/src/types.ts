@@ -158,6 +158,11 @@ export interface HiddenTray {
   readonly count: number;
 }
 
+/** Whether a tray in a view is open (a list of its dominoes) rather than hidden (its count). */
+export function isOpenTray(tray: readonly Domino[] | HiddenTray): tray is readonly Domino[] {
+  return Array.isArray(tray);
+}
+
 export interface RackView {
   readonly tray: readonly Domino[] | HiddenTray;
   readonly train: readonly Link[];

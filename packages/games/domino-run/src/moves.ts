@@ -4,8 +4,8 @@
  * canonical form (a combination's faces highest first, a roll's faces
  * highest first). Legality is `apply`'s business.
  */
-import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
-import { type DominoRunMove, TREASURES, type Treasure } from './types.ts';
+import { fail, type GameError, isOneOf, isRecord, ok, type Result } from '@gameshelf/engine';
+import { type DominoRunMove, TREASURES } from './types.ts';
 
 const FIELDS: Readonly<Record<DominoRunMove['type'], string>> = {
   mulligan: '',
@@ -28,15 +28,15 @@ const MAX_INT = 1_000_000;
 
 export function parseMove(raw: unknown): Result<DominoRunMove, GameError> {
   const bad = (why: string) => fail('move/malformed', `not a Domino Run move: ${why}`);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('expected an object');
-  const m = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return bad('expected an object');
+  const m = raw;
   const type = m.type;
-  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return bad(`unknown type ${show(type)}`);
+  if (typeof type !== 'string' || !isMoveType(type)) return bad(`unknown type ${show(type)}`);
   const fields = Object.keys(m)
     .filter((k) => k !== 'type')
     .sort()
     .join(',');
-  const expected = FIELDS[type as DominoRunMove['type']];
+  const expected = FIELDS[type];
   if (fields !== expected) return bad(`${type} takes ${expected ? `fields ${expected}` : 'no fields'}`);
   switch (type) {
     case 'mulligan':
@@ -49,20 +49,20 @@ export function parseMove(raw: unknown): Result<DominoRunMove, GameError> {
       if (!isInt(m.face) || !isInt(m.spaces)) return bad('face and spaces must be integers');
       return ok({ type, face: m.face, spaces: m.spaces });
     case 'combineDice': {
-      const faces = m.faces;
-      if (!Array.isArray(faces) || faces.length !== 2 || !faces.every(isInt) || !isInt(m.spaces))
-        return bad('faces must be two integers and spaces an integer');
-      const [a, b] = faces as [number, number];
+      const faces = twoInts(m.faces);
+      if (faces === null || !isInt(m.spaces)) return bad('faces must be two integers and spaces an integer');
+      const [a, b] = faces;
       return ok({ type, faces: a >= b ? [a, b] : [b, a], spaces: m.spaces });
     }
     case 'convertDie':
     case 'sacrificeAbility':
       if (!isInt(m.ability)) return bad('ability must be a tile number such as 25');
       return ok({ type, ability: m.ability });
-    case 'chooseTreasure':
-      if (!(TREASURES as readonly unknown[]).includes(m.treasure))
-        return bad(`treasure must be one of ${TREASURES.join(', ')}`);
-      return ok({ type, treasure: m.treasure as Treasure });
+    case 'chooseTreasure': {
+      const treasure = m.treasure;
+      if (!isOneOf(TREASURES, treasure)) return bad(`treasure must be one of ${TREASURES.join(', ')}`);
+      return ok({ type, treasure });
+    }
     case 'place':
     case 'drawAbility':
       if (!isInt(m.tile)) return bad('tile must be a tile number such as 35');
@@ -71,9 +71,20 @@ export function parseMove(raw: unknown): Result<DominoRunMove, GameError> {
       const dice = m.dice;
       if (!Array.isArray(dice) || dice.length > 4 || !dice.every(isInt))
         return bad('dice must be a list of up to 4 integers');
-      return ok({ type: 'roll', dice: [...(dice as number[])].sort((x, y) => y - x) });
+      return ok({ type: 'roll', dice: [...dice].sort((x, y) => y - x) });
     }
   }
+}
+
+function isMoveType(type: string): type is DominoRunMove['type'] {
+  return Object.hasOwn(FIELDS, type);
+}
+
+/** Two integers, as a combined move names its dice. */
+function twoInts(raw: unknown): readonly [number, number] | null {
+  if (!Array.isArray(raw) || raw.length !== 2) return null;
+  const [a, b]: readonly unknown[] = raw;
+  return isInt(a) && isInt(b) ? [a, b] : null;
 }
 
 function isInt(value: unknown): value is number {

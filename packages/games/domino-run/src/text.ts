@@ -6,7 +6,7 @@
  */
 import type { TextStyle, TextUi } from '@gameshelf/engine';
 import { enemyStride, keysClaimed } from './rules/enemy.ts';
-import { completesKey, slotsAhead, spaceCost } from './rules/line.ts';
+import { completesKey, slotAt, slotsAhead, spaceCost } from './rules/line.ts';
 import { high, keysToWin, low, tileLabel } from './rules/tiles.ts';
 import { START_DICE } from './rules/turn.ts';
 import { narrate } from './text/narrate.ts';
@@ -146,7 +146,7 @@ function landing(view: PlayerView, spaces: number): string {
   if (space >= view.line.length * 2) return plural(spaces);
   let keys = 0;
   for (let s = view.player + 1; s <= space; s++) if (completesKey(view.line, s)) keys++;
-  const slot = view.line[space >> 1] as Slot;
+  const slot = slotAt(view.line, space);
   const onto =
     slot.kind === 'pit'
       ? 'a pit'

@@ -15,13 +15,14 @@
  * or more of raw Rapier's rate (batches of ten of each, alternated, for
  * three seconds), and 250 mid-game shots a second or more.
  */
-import { type BenchCase, itemAt, Rng } from '@gameshelf/engine';
+import { type BenchCase, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { rawDrop, rawRandom } from './bench-raw-rapier.ts';
 import { restingPose } from './physics/place.ts';
 import { simulate } from './physics/simulate.ts';
 import { LATEST_MODEL, LATEST_PHYSICS } from './physics/versions.ts';
 import { buildTable, poseOf } from './physics/world.ts';
 import { sampleExecute, sampleTumble } from './rules/chance.ts';
+import { dodeAt } from './rules/dice.ts';
 import { launchOf } from './rules/launch.ts';
 import { landing } from './rules/resolve.ts';
 import { legalMoves } from './rules/sample.ts';
@@ -48,7 +49,7 @@ const MID_GAME: readonly [number, number, number, number][] = [
 export function midGamePosition(): SmashState {
   const start = initialState({ referee: false, joker: false, exact: false, physics: LATEST_PHYSICS });
   const placed = MID_GAME.map(([die, x, z, value]) => {
-    const d = start.dice[die] as Dode;
+    const d = dodeAt(start.dice, die);
     return { die, kind: d.kind, pose: restingPose(d.kind, x, z, value) };
   });
   const table = buildTable(placed, LATEST_MODEL);
@@ -78,7 +79,7 @@ function shotsCase(): BenchCase {
     unit: 'shots',
     run() {
       for (let i = 0; i < 10; i++) {
-        const shot = shots[next++ % shots.length] as Shot;
+        const shot = shots[next++ % shots.length] ?? impossible('the mid-game position has shots');
         let table = tables.get(shot.die);
         if (!table) {
           table = prepare(state, shot.die);

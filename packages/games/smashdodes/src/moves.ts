@@ -4,10 +4,10 @@
  * here is for `isLegal` and `apply`. Shots are integers in the units of
  * types.ts (mm, mm/s, rad/s), so records are exact.
  */
-import { fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { fail, type GameError, isRecord, ok, type Result } from '@gameshelf/engine';
 import type { SmashMove } from './types.ts';
 
-type Raw = Record<string, unknown>;
+type Raw = Readonly<Record<string, unknown>>;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
@@ -72,8 +72,8 @@ function parseExecute(m: Raw): Result<SmashMove, GameError> {
 }
 
 export function parseMove(raw: unknown): Result<SmashMove, GameError> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return malformed('a move is an object');
-  const m = raw as Raw;
+  if (!isRecord(raw)) return malformed('a move is an object');
+  const m = raw;
   switch (m.type) {
     case 'skip':
       return hasExactly(m, ['type']) ? ok({ type: 'skip' }) : malformed('skip has no fields');

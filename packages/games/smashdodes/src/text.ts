@@ -14,7 +14,7 @@
  */
 import type { Player, TextStyle, TextUi } from '@gameshelf/engine';
 import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
-import { dieLabel, marker } from './rules/dice.ts';
+import { dieLabel, dodeAt, marker } from './rules/dice.ts';
 import { heading } from './text/heading.ts';
 import { INPUT_HELP, parseInput } from './text/input.ts';
 import { narrate } from './text/narrate.ts';
@@ -62,13 +62,14 @@ function map(view: SmashView, style: TextStyle): string {
   view.dice.forEach((d, i) => {
     if (d.place.at !== 'play') return;
     const [row, col] = cellOf(d.place.pose.p[0], d.place.pose.p[2]);
-    if (grid[row]?.[col] !== undefined) (grid[row] as string[])[col] = style.bold(paint(style, d, marker(i)));
+    const line = grid[row];
+    if (line?.[col] !== undefined) line[col] = style.bold(paint(style, d, marker(i)));
   });
   return grid.map((line) => `  ${line.join('')}`.trimEnd()).join('\n');
 }
 
 function dieLine(view: SmashView, i: number, style: TextStyle): string {
-  const d = view.dice[i] as Dode;
+  const d = dodeAt(view.dice, i);
   const name = paint(style, d, `${marker(i)} ${dieLabel(i).padEnd(6)}`);
   if (d.place.at !== 'play') return `${name} ${d.place.at}`;
   const { pose, value, inTarget } = d.place;

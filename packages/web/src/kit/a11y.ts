@@ -14,7 +14,8 @@ export function arrowFocus(event: KeyboardEvent<HTMLElement>): void {
   if (step === undefined && !home && !end) return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-roving]')];
   if (items.length === 0) return;
-  const at = items.indexOf(document.activeElement as HTMLElement);
+  const active = document.activeElement;
+  const at = active instanceof HTMLElement ? items.indexOf(active) : -1;
   const next = home ? 0 : end ? items.length - 1 : (at + (step ?? 0) + items.length) % items.length;
   event.preventDefault();
   items[next]?.focus();

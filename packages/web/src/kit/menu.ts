@@ -40,8 +40,8 @@ export function menuTree<M>(
 function freeze<M>(node: Building<M>, isRoot: boolean): MenuNode<M> {
   const children = [...node.children.values()].map((child) => freeze(child, false));
   // A level that only leads on to one place is folded: "Meld › set 7● 7■" reads as one choice.
-  if (!isRoot && node.moves.length === 0 && children.length === 1) {
-    const only = children[0] as MenuNode<M>;
+  const only = children[0];
+  if (!isRoot && node.moves.length === 0 && children.length === 1 && only !== undefined) {
     return { label: `${node.label} › ${only.label}`, children: only.children, moves: only.moves };
   }
   return { label: node.label, children, moves: node.moves };

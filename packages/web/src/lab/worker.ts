@@ -3,11 +3,7 @@ import { loadModule } from '@gameshelf/shelf/catalog';
 import { createLabHost } from './host.ts';
 import type { LabGuestMessage, LabHostMessage } from './messages.ts';
 
-interface WorkerScope {
-  postMessage(message: LabHostMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<LabGuestMessage>) => void): void;
-}
-
-const scope = self as unknown as WorkerScope;
-const receive = createLabHost((message) => scope.postMessage(message), { loadModule });
-scope.addEventListener('message', (event) => receive(event.data));
+// In a worker `self` is the worker's own scope: what it posts goes to the page, and the page's messages come to it.
+const post = (message: LabHostMessage): void => self.postMessage(message);
+const receive = createLabHost(post, { loadModule });
+self.addEventListener('message', (event: MessageEvent<LabGuestMessage>) => receive(event.data));

@@ -17,7 +17,8 @@ export function workerPort(): HostPort {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   return {
     post: (message) => worker.postMessage(message),
-    listen: (listener) => worker.addEventListener('message', (event) => listener(event.data as HostMessage)),
+    listen: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<HostMessage>) => listener(event.data)),
     close: () => worker.terminate(),
   };
 }

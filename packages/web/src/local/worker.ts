@@ -3,11 +3,7 @@ import { loadModule } from '@gameshelf/shelf/catalog';
 import { createHost } from './host.ts';
 import type { GuestMessage, HostMessage } from './messages.ts';
 
-interface WorkerScope {
-  postMessage(message: HostMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<GuestMessage>) => void): void;
-}
-
-const scope = self as unknown as WorkerScope;
-const receive = createHost((message) => scope.postMessage(message), { loadModule });
-scope.addEventListener('message', (event) => receive(event.data));
+// In a worker `self` is the worker's own scope: what it posts goes to the page, and the page's messages come to it.
+const post = (message: HostMessage): void => self.postMessage(message);
+const receive = createHost(post, { loadModule });
+self.addEventListener('message', (event: MessageEvent<GuestMessage>) => receive(event.data));

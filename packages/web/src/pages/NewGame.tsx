@@ -189,9 +189,10 @@ function SetupForm({ module }: { module: AnyGameModule }) {
                 id={`seat-${seat}`}
                 value={choice}
                 disabled={seat === 0}
-                onChange={(e) =>
-                  setSeats(seats.map((c, i) => (i === seat ? (e.target.value as SeatChoice) : c)))
-                }
+                onChange={(e) => {
+                  const picked = seatChoices(mode, seat, levels).find((c) => c === e.target.value);
+                  if (picked !== undefined) setSeats(seats.map((c, i) => (i === seat ? picked : c)));
+                }}
               >
                 {seatChoices(mode, seat, levels).map((c) => (
                   <option key={c} value={c}>

@@ -8,6 +8,7 @@ import {
   type AnyGameModule,
   type AnyMatch,
   type GameRecord,
+  isRecord,
   Match,
   parseRecord,
   positionFor,
@@ -98,6 +99,6 @@ export function frameAt(timeline: Timeline, step: number, viewer: Viewer) {
 
 /** The record's game id, read before its game is loaded (a record file of unknown shape gives null). */
 export function recordGame(raw: unknown): string | null {
-  const game = (raw as { game?: unknown } | null)?.game;
-  return typeof raw === 'object' && raw !== null && typeof game === 'string' ? game : null;
+  const game = isRecord(raw) ? raw.game : undefined;
+  return typeof game === 'string' ? game : null;
 }

@@ -23,7 +23,7 @@
  * Over 1,000 games the penalty that cannot be avoided (the first turn's, when
  * no face-up card is one move from the start figure) averages about 0.14.
  */
-import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
+import { type Bot, type BotFactory, fail, impossible, ok, type Player, type Rng } from '@gameshelf/engine';
 import { ALL_CARDS } from '../rules/geometry/deck.ts';
 import { distance, NEIGHBOURS } from '../rules/geometry/graph.ts';
 import type { CardId, DigitMove, DigitOptions, DigitState, DigitView } from '../types.ts';
@@ -40,7 +40,7 @@ const MAX_DRAWS = 2;
  */
 function bestNext(h: CardId, hand: CardId[], deck: CardId[], draws: number): number {
   let best = Math.max(0, nearest(h, hand) - 2);
-  for (const g of NEIGHBOURS[h] as readonly CardId[]) {
+  for (const g of NEIGHBOURS[h] ?? impossible(`no card ${h}`)) {
     if (hand.includes(g)) best = Math.min(best, draws > 0 ? matchValue(g, hand, deck, draws - 1) : -PROGRESS);
   }
   return best;
@@ -66,13 +66,14 @@ function matchValue(g: CardId, hand: CardId[], deck: CardId[], draws: number): n
   let sum = 0;
   for (let i = 0; i < deck.length; i++) {
     // Draw deck[i]: swap it to the end and pop, search, then put it back.
-    const x = deck[i] as CardId;
-    deck[i] = deck[deck.length - 1] as CardId;
+    const x = deck[i] ?? impossible('the loop stays in the deck');
+    const last = deck[deck.length - 1] ?? impossible('the deck holds two cards or more');
+    deck[i] = last;
     deck.pop();
     rest.push(x);
     sum += bestNext(g, rest, deck, draws);
     rest.pop();
-    deck.push(deck[i] as CardId);
+    deck.push(last);
     deck[i] = x;
   }
   return sum / deck.length - PROGRESS;
@@ -83,7 +84,7 @@ function turnValue(g: CardId, hand: CardId[], deck: CardId[], draws: number): nu
   const d = nearest(g, hand);
   if (d > 1) return d - 1;
   let best = Number.POSITIVE_INFINITY;
-  for (const h of NEIGHBOURS[g] as readonly CardId[]) {
+  for (const h of NEIGHBOURS[g] ?? impossible(`no card ${g}`)) {
     if (hand.includes(h)) best = Math.min(best, matchValue(h, hand, deck, draws));
   }
   return best;
@@ -116,12 +117,16 @@ export function plannerMove(
   const deck = deckOf(view, player);
   const midTurn = view.matched > 0;
   const values = new Map<CardId, number>();
-  const options = stickOptions(view, legal);
-  for (const o of options) {
-    if (!values.has(o.card)) values.set(o.card, moveValue(o.card, hand, deck, midTurn, draws));
-  }
+  const valueOfCard = (card: CardId): number => {
+    const known = values.get(card);
+    if (known !== undefined) return known;
+    const value = moveValue(card, hand, deck, midTurn, draws);
+    values.set(card, value);
+    return value;
+  };
   // Among equals, keep the most face-up cards within one move: the most ways to chain.
-  const score = (o: { card: CardId }) => [values.get(o.card) as number, -countAt(o.card, hand, 1)];
+  const score = (o: { card: CardId }) => [valueOfCard(o.card), -countAt(o.card, hand, 1)];
+  const options = stickOptions(view, legal);
   return rng.pick(bestBy(options, score)).move;
 }
 

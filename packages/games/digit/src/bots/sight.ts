@@ -3,9 +3,10 @@
  * each of its legal moves would make, its own cards, and the cards it can
  * see in other hands (Open, DG-8). Nothing here looks past the view.
  */
-import type { Player } from '@gameshelf/engine';
+
+import { impossible, type Player } from '@gameshelf/engine';
 import { distance } from '../rules/geometry/graph.ts';
-import { findMove, type Layout, layoutOf } from '../rules/geometry/layouts.ts';
+import { findMove, layoutOf } from '../rules/geometry/layouts.ts';
 import type { CardId, DigitMove, DigitView, SeenCard, StickMove } from '../types.ts';
 
 const known = (hand: readonly SeenCard[] | undefined): CardId[] =>
@@ -45,18 +46,20 @@ export interface Option {
 
 /** Each legal stick move with the card it makes. */
 export function stickOptions(view: DigitView, legal: readonly DigitMove[]): Option[] {
-  const layout = layoutOf(view.figure) as Layout;
+  const layout = layoutOf(view.figure) ?? impossible('the figure on the table is a pentastick (DG-1)');
   const out: Option[] = [];
   // Straight from the rules, the legal moves are the layout's own move objects, in order.
   if (legal.length === layout.moves.length && legal.every((m, k) => m === layout.moves[k])) {
-    for (let k = 0; k < legal.length; k++)
-      out.push({ move: layout.moves[k] as StickMove, card: layout.nextCard[k] as CardId });
+    layout.moves.forEach((move, k) => {
+      out.push({ move, card: layout.nextCard[k] ?? impossible('every move of a layout makes a card') });
+    });
     return out;
   }
   for (const move of legal) {
     if (move.type !== 'move') continue;
     const k = findMove(layout, move.from, move.to);
-    if (k !== undefined) out.push({ move, card: layout.nextCard[k] as CardId });
+    if (k !== undefined)
+      out.push({ move, card: layout.nextCard[k] ?? impossible('every move of a layout makes a card') });
   }
   return out;
 }
@@ -81,8 +84,8 @@ export function bestBy<T>(items: readonly T[], score: (item: T) => readonly numb
   let bestScore: readonly number[] = [];
   for (const item of items) {
     const s = score(item);
-    const cmp = compare(s, bestScore);
-    if (best.length === 0 || cmp < 0) {
+    const cmp = best.length === 0 ? -1 : compare(s, bestScore);
+    if (cmp < 0) {
       best = [item];
       bestScore = s;
     } else if (cmp === 0) best.push(item);
@@ -91,8 +94,8 @@ export function bestBy<T>(items: readonly T[], score: (item: T) => readonly numb
 }
 
 function compare(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const d = (a[i] as number) - (b[i] as number);
+  for (const [i, x] of a.entries()) {
+    const d = x - (b[i] ?? impossible('scores compared have one length'));
     if (d !== 0) return d;
   }
   return 0;

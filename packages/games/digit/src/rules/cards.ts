@@ -10,7 +10,7 @@ export function without(cards: readonly CardId[], card: CardId): CardId[] {
 /** The sorted list with one more card, in its place. */
 export function withCard(cards: readonly CardId[], card: CardId): CardId[] {
   let i = 0;
-  while (i < cards.length && (cards[i] as CardId) < card) i++;
+  while (i < cards.length && (cards[i] ?? card) < card) i++;
   return [...cards.slice(0, i), card, ...cards.slice(i)];
 }
 

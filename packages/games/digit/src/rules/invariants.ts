@@ -1,18 +1,19 @@
 /** DIGIT's invariants, checked after every move of every battery playout. */
 
+import { itemAt } from '@gameshelf/engine';
 import { type DigitState, handSizeOf, MOVE_LIMIT } from '../types.ts';
 import { CARD_COUNT } from './geometry/deck.ts';
 import { layoutOf } from './geometry/layouts.ts';
 import { playerRange } from './setup.ts';
 
-const sorted = (cards: readonly number[]) => cards.every((c, i) => i === 0 || (cards[i - 1] as number) < c);
+const sorted = (cards: readonly number[]) => cards.every((c, i) => i === 0 || itemAt(cards, i - 1) < c);
 
 function cardsConserved(s: DigitState): string[] {
   const count = new Uint8Array(CARD_COUNT + 1);
   let placed = 0;
   const place = (cards: readonly number[]) => {
     for (const c of cards) {
-      if (Number.isInteger(c) && c >= 1 && c <= CARD_COUNT) count[c] = (count[c] as number) + 1;
+      if (Number.isInteger(c) && c >= 1 && c <= CARD_COUNT) count[c] = itemAt(count, c) + 1;
       placed++;
     }
   };

@@ -64,7 +64,7 @@ export function result(s: DigitState): GameResult | null {
   if (s.phase.type !== 'over') return null;
   const scores = totals(s);
   if (s.options.version === 'solitaire') {
-    const score = scores[0] as number;
+    const score = scores[0] ?? impossible('Solitaire has one player');
     return { scores, winners: score >= -20 ? [0] : [], summary: `${score} points: ${rating(score)}` };
   }
   const best = Math.max(...scores);

@@ -14,6 +14,8 @@ import {
   fail,
   type GameError,
   type GameSetup,
+  impossible,
+  isOneOf,
   type OptionSpec,
   type OptionValue,
   ok,
@@ -83,7 +85,7 @@ export function checkSetup(
   const open = raw.open ?? false;
   const games = raw.games ?? 1;
   const hand = raw.handSize ?? HAND_SIZE;
-  if (typeof version !== 'string' || !(VERSIONS as readonly string[]).includes(version)) {
+  if (typeof version !== 'string' || !isOneOf(VERSIONS, version)) {
     return fail('options/invalid', `version must be one of ${VERSIONS.join(', ')}`);
   }
   if (typeof open !== 'boolean') return fail('options/invalid', 'open must be true or false');
@@ -93,7 +95,7 @@ export function checkSetup(
   if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < MIN_HAND || hand > MAX_HAND) {
     return fail('options/invalid', `handSize must be a whole number from ${MIN_HAND} to ${MAX_HAND}`);
   }
-  const v = version as Version;
+  const v = version;
   if (v === 'solitaire' && open) {
     return fail(
       'options/invalid',
@@ -144,7 +146,7 @@ export function setup({ players, options }: GameSetup<DigitOptions>, _rng: Rng):
 /** A shuffle of the deck, as the chance move that deals a game (DG-3). */
 export function sampleDeal(state: DigitState, rng: Rng): { start: number; hands: number[][] } {
   const shuffled = rng.shuffle([...state.deck]);
-  const start = shuffled.pop() as number;
+  const start = shuffled.pop() ?? impossible('a game is dealt from a full deck');
   const hands = Array.from({ length: state.players }, () =>
     shuffled.splice(-handSizeOf(state.options)).sort((a, b) => a - b),
   );

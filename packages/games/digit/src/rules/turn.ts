@@ -23,11 +23,15 @@
  *   game can go on for ever), right after that move's own match is taken
  *   (the mover's card laid down, or another player's discarded), with no draw.
  */
-import type { Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import { type CardId, type DigitState, handSizeOf, MOVE_LIMIT } from '../types.ts';
 import { replaceAt, withCard, without } from './cards.ts';
 import type { Layout } from './geometry/layouts.ts';
 import { endGame } from './result.ts';
+
+/** The cards in a seat's hand (every seat has a hand and a pile). */
+const handOf = (s: DigitState, p: Player): readonly CardId[] =>
+  s.hands[p] ?? impossible(`no hand for seat ${p}`);
 
 /** The next player's turn begins. */
 export function nextTurn(s: DigitState): DigitState {
@@ -38,8 +42,11 @@ export function nextTurn(s: DigitState): DigitState {
 function toPile(s: DigitState, player: Player, card: CardId): DigitState {
   return {
     ...s,
-    hands: replaceAt(s.hands, player, without(s.hands[player] as CardId[], card)),
-    piles: replaceAt(s.piles, player, [...(s.piles[player] as CardId[]), card]),
+    hands: replaceAt(s.hands, player, without(handOf(s, player), card)),
+    piles: replaceAt(s.piles, player, [
+      ...(s.piles[player] ?? impossible(`no pile for seat ${player}`)),
+      card,
+    ]),
   };
 }
 
@@ -59,7 +66,7 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
   const s: DigitState = { ...before, figure: layout.sticks, moves: before.moves + 1 };
   const mover = s.turn;
   const card = layout.card;
-  const mine = (s.hands[mover] as CardId[]).includes(card);
+  const mine = handOf(s, mover).includes(card);
   const atLimit = s.moves >= MOVE_LIMIT;
   switch (s.options.version) {
     case 'standard': {
@@ -80,7 +87,7 @@ export function afterMove(before: DigitState, layout: Layout): DigitState {
         return scored.hands[mover]?.length === 0 || atLimit ? endGame(scored) : scored;
       }
       if (atLimit) return endGame(s);
-      const refill = handSizeOf(s.options) - (s.hands[mover] as CardId[]).length;
+      const refill = handSizeOf(s.options) - handOf(s, mover).length;
       if (refill > s.deck.length) return endGame(s);
       return refill > 0 ? { ...s, phase: { type: 'draw', count: refill } } : nextTurn(s);
     }
@@ -100,7 +107,7 @@ export function afterDraw(s: DigitState, card: CardId, count: number): DigitStat
   const drawn: DigitState = {
     ...s,
     deck: without(s.deck, card),
-    hands: replaceAt(s.hands, s.turn, withCard(s.hands[s.turn] as CardId[], card)),
+    hands: replaceAt(s.hands, s.turn, withCard(handOf(s, s.turn), card)),
   };
   if (count > 1) return { ...drawn, phase: { type: 'draw', count: count - 1 } };
   if (s.options.version !== 'solitaire') return nextTurn(drawn);

@@ -4,6 +4,7 @@
  * every 2 rows; a stick is a line between two points, and each point shows
  * the junction of the sticks that meet there (┌ ┬ ┼ …).
  */
+import { impossible, itemAt } from '@gameshelf/engine';
 import type { Stick } from '../rules/geometry/edge.ts';
 
 /** A stick (or an empty edge) by its end points, as the axes of the drawing read them: `(0,0)-(1,0)`. */
@@ -69,20 +70,23 @@ export function drawSticks(sticks: readonly Stick[], options: DrawOptions): stri
     if (ay === by) {
       join(ax, ay, RIGHT);
       join(bx, by, LEFT);
-      for (let c = 1; c < cell; c++) (grid[row] as string[])[col + c] = '─';
-      if (label) (grid[row] as string[])[col + Math.floor(cell / 2)] = label;
+      const line = itemAt(grid, row);
+      for (let c = 1; c < cell; c++) line[col + c] = '─';
+      if (label) line[col + Math.floor(cell / 2)] = label;
     } else {
       join(ax, ay, DOWN);
       join(bx, by, UP);
-      (grid[row + 1] as string[])[col] = '│';
-      if (label && cell > 1) (grid[row + 1] as string[])[col + 1] = label;
+      const line = itemAt(grid, row + 1);
+      line[col] = '│';
+      if (label && cell > 1) line[col + 1] = label;
     }
   });
   for (let y = y0; y <= y1; y++) {
+    const line = itemAt(grid, (y - y0) * 2);
     for (let x = x0; x <= x1; x++) {
       const bits = joins.get(`${x},${y}`);
-      (grid[(y - y0) * 2] as string[])[(x - x0) * cell] =
-        bits === undefined ? dot : (JUNCTIONS[bits] as string);
+      line[(x - x0) * cell] =
+        bits === undefined ? dot : (JUNCTIONS[bits] ?? impossible('every way sticks meet has its junction'));
     }
   }
   return grid.map((row) => row.join(''));
@@ -110,7 +114,7 @@ export function sideBySide(blocks: readonly (readonly string[])[], width = 78, g
     for (let i = 0; i < height; i++) {
       out.push(
         row
-          .map((b, j) => padTo(b[i] ?? '', (widths[j] as number) + (j < row.length - 1 ? gap : 0)))
+          .map((b, j) => padTo(b[i] ?? '', itemAt(widths, j) + (j < row.length - 1 ? gap : 0)))
           .join('')
           .trimEnd(),
       );

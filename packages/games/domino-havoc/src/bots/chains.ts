@@ -4,6 +4,7 @@
  * tray is worth its chain length first, then low pips (the penalty if the
  * round ends now, DH-7) and high pips in the chain (shed by playing them).
  */
+import { impossible } from '@gameshelf/engine';
 import { hasNumber, otherEnd, pips } from '../rules/dominoes.ts';
 import type { Domino } from '../types.ts';
 
@@ -24,7 +25,7 @@ function chainFrom(tray: readonly Domino[], open: number, room: number, used: nu
   if (room === 0) return NO_CHAIN;
   let best = NO_CHAIN;
   for (let i = 0; i < tray.length; i++) {
-    const d = tray[i]!;
+    const d = tray[i] ?? impossible('i runs over the tray');
     if (used & (1 << i) || !hasNumber(d, open)) continue;
     const rest = chainFrom(tray, otherEnd(d, open), room - 1, used | (1 << i));
     const here = { length: rest.length + 1, pips: rest.pips + pips(d) };
@@ -39,7 +40,7 @@ export function bestChain(tray: readonly Domino[], open: number | null, room: nu
   if (open !== null) return chainFrom(tray, open, room, 0);
   let best = NO_CHAIN;
   for (let i = 0; i < tray.length && room > 0; i++) {
-    const d = tray[i]!;
+    const d = tray[i] ?? impossible('i runs over the tray');
     for (const start of d[0] === d[1] ? [d[0]] : [d[0], d[1]]) {
       const rest = chainFrom(tray, otherEnd(d, start), room - 1, 1 << i);
       const here = { length: rest.length + 1, pips: rest.pips + pips(d) };

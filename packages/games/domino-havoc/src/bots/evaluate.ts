@@ -15,7 +15,7 @@
  */
 import { pips } from '../rules/dominoes.ts';
 import { playerToAct } from '../rules/legal.ts';
-import { openEnd } from '../rules/racks.ts';
+import { openEnd, rackOf } from '../rules/racks.ts';
 import { penaltyTotals, result } from '../rules/result.ts';
 import { type HavocState, rackSize } from '../types.ts';
 import { bestChain } from './chains.ts';
@@ -29,7 +29,7 @@ const SPREAD = 10;
 
 /** The turns a player still needs to fill their train, roughly. */
 export function turnsToFinish(state: HavocState, p: number): number {
-  const rack = state.racks[p]!;
+  const rack = rackOf(state.racks, p);
   const room = rackSize(state.options) - rack.train.length;
   const chain = bestChain(rack.tray, openEnd(rack.train), room).length;
   const tempo = playerToAct(state) === p ? 0.5 : 0;
@@ -47,7 +47,8 @@ export function evaluate(state: HavocState): number[] {
   const expected = state.racks.map((rack, p) => {
     let trayPips = 0;
     for (const d of rack.tray) trayPips += pips(d);
-    return totals[p]! + (inRound ? (1 - pace[p]! / paceSum) * trayPips : 0);
+    // totals and pace have one entry per seat, as the racks.
+    return (totals[p] ?? 0) + (inRound ? (1 - (pace[p] ?? 0) / paceSum) * trayPips : 0);
   });
   const roundsLeft = state.options.rounds - state.history.length - (inRound ? 1 : 0);
   const spread = SPREAD * Math.sqrt(1 + roundsLeft);

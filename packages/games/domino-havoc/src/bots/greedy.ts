@@ -12,9 +12,17 @@
  * - Answer a double by taking it whenever it fits; otherwise replace it
  *   with the single it needs least.
  */
-import { type Bot, type BotFactory, ok, type Player, type Rng, type RolloutPolicy } from '@gameshelf/engine';
+import {
+  type Bot,
+  type BotFactory,
+  impossible,
+  ok,
+  type Player,
+  type Rng,
+  type RolloutPolicy,
+} from '@gameshelf/engine';
 import { hasNumber, isDouble, pips, withDomino, withoutDomino } from '../rules/dominoes.ts';
-import { directionOf, nextSeat, openEnd } from '../rules/racks.ts';
+import { directionOf, nextSeat, openEnd, rackOf } from '../rules/racks.ts';
 import { linkFor } from '../rules/turn.ts';
 import {
   type Domino,
@@ -22,7 +30,7 @@ import {
   type HavocOptions,
   type HavocState,
   type HavocView,
-  type PlayerMove,
+  isOpenTray,
   rackSize,
 } from '../types.ts';
 import { view as viewOf } from '../view.ts';
@@ -51,7 +59,7 @@ interface Mine {
 }
 
 function fitsTrain(view: HavocView, p: Player, n: number): boolean {
-  const train = view.racks[p]!.train;
+  const train = rackOf(view.racks, p).train;
   const end = openEnd(train);
   return train.length < rackSize(view.options) && (end === null || end === n);
 }
@@ -63,7 +71,7 @@ function helpToOthers(m: Mine, d: Domino): number {
   let cost = 0;
   for (let p = 0; p < n; p++) {
     if (p === m.me) continue;
-    const end = openEnd(m.view.racks[p]!.train);
+    const end = openEnd(rackOf(m.view.racks, p).train);
     if (end !== null && hasNumber(d, end)) cost += p === next ? HELPS_NEXT : HELPS_OTHER;
   }
   return cost;
@@ -89,16 +97,17 @@ function discardScore(m: Mine, d: Domino): number {
 }
 
 function playScore(m: Mine, d: Domino, open: number | undefined): number {
-  const link = linkFor(m.view.racks[m.me]!.train, d, open);
+  const link = linkFor(rackOf(m.view.racks, m.me).train, d, open);
   return PLAYED + pips(d) + trayValue(withoutDomino(m.tray, d), link[1], m.room - 1);
 }
 
-function score(m: Mine, move: PlayerMove): number {
+function score(m: Mine, move: HavocMove): number {
   switch (move.type) {
     case 'drawBoneyard':
       return trayValue(m.tray, m.open, m.room) + DRAW_HOPE;
     case 'takeDiscard': {
-      const d = m.view.racks[move.from]!.slot!;
+      const d =
+        rackOf(m.view.racks, move.from).slot ?? impossible('a discard is taken from a slot that holds one');
       return trayValue(withDomino(m.tray, d), m.open, m.room);
     }
     case 'play':
@@ -114,18 +123,22 @@ function score(m: Mine, move: PlayerMove): number {
     case 'endTurn':
       // One short, with no play it likes better: keep the tray as it is.
       return trayValue(m.tray, m.open, m.room);
+    case 'deal':
+    case 'drawn':
+      // Chance's moves, never among a player's legal moves.
+      return Number.NEGATIVE_INFINITY;
   }
 }
 
 /** The best-scoring legal move; ties are broken at random, so that two greedy bots do not loop. */
-export function chooseGreedy(
+export function chooseGreedy<M extends HavocMove>(
   view: HavocView,
   me: Player,
-  legal: readonly PlayerMove[],
+  legal: readonly M[],
   rng: Rng,
-): PlayerMove {
-  const rack = view.racks[me]!;
-  const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
+): M {
+  const rack = rackOf(view.racks, me);
+  const tray = isOpenTray(rack.tray) ? rack.tray : [];
   const m: Mine = {
     view,
     me,
@@ -133,7 +146,7 @@ export function chooseGreedy(
     open: openEnd(rack.train),
     room: rackSize(view.options) - rack.train.length,
   };
-  let best: PlayerMove[] = [];
+  let best: M[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const move of legal) {
     const s = score(m, move);
@@ -150,9 +163,9 @@ export function chooseGreedy(
 export const greedyBot: BotFactory<HavocState, HavocMove, HavocView, HavocOptions> = () =>
   ok<Bot<HavocView, HavocMove>>({
     name: 'greedy',
-    choose: ({ view, player, legal, rng }) => chooseGreedy(view, player, legal as readonly PlayerMove[], rng),
+    choose: ({ view, player, legal, rng }) => chooseGreedy(view, player, legal, rng),
   });
 
 /** The same policy for search rollouts, on a determinized state seen through its player's eyes. */
 export const greedyRollout: RolloutPolicy<HavocState, HavocMove> = (state, player, legal, rng) =>
-  chooseGreedy(viewOf(state, player), player, legal as readonly PlayerMove[], rng);
+  chooseGreedy(viewOf(state, player), player, legal, rng);

@@ -3,7 +3,7 @@
  * be the one the phase waits for (a player, or chance), the move must be
  * legal, and a refused move changes nothing.
  */
-import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { type Actor, CHANCE, fail, type GameError, impossible, ok, type Result } from '@gameshelf/engine';
 import type { ChanceMove, HavocMove, HavocState, PlayerMove } from '../types.ts';
 import { applyChance, chanceRefusal } from './chance.ts';
 import { pass, replaceDouble, takeDouble } from './doubles.ts';
@@ -24,7 +24,7 @@ export function apply(state: HavocState, actor: Actor, move: HavocMove): Result<
     const why = chanceRefusal(state, move);
     return why === null ? ok(applyChance(state, move)) : fail('move/illegal', why);
   }
-  const player = playerToAct(state)!;
+  const player = playerToAct(state) ?? impossible("a phase that is not chance's or over waits for a player");
   if (actor === CHANCE) return fail('move/not-your-turn', `${seatText(player)} acts now, not chance`);
   if (actor !== player) {
     return fail('move/not-your-turn', `${seatText(player)} acts now, not ${seatText(actor)}`);

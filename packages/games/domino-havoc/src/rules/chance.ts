@@ -41,10 +41,11 @@ function dealRefusal(state: HavocState, trays: readonly (readonly Domino[])[]): 
   if (trays.some((t) => t.length !== size)) return `each tray is dealt ${size} dominoes (DH-3)`;
   const set = fullSet(state.options.set);
   const dealt = trays.flat().sort(compareDominoes);
-  for (let i = 0; i < dealt.length; i++) {
-    const d = dealt[i]!;
+  let previous: Domino | null = null;
+  for (const d of dealt) {
     if (!containsDomino(set, d)) return `${dominoText(d)} is not in the ${state.options.set} set`;
-    if (i > 0 && compareDominoes(dealt[i - 1]!, d) === 0) return `${dominoText(d)} is dealt twice`;
+    if (previous !== null && compareDominoes(previous, d) === 0) return `${dominoText(d)} is dealt twice`;
+    previous = d;
   }
   return null;
 }

@@ -4,6 +4,7 @@
  * double-9 (DH-1). Lists of dominoes (trays, the boneyard, out-of-play) are
  * kept sorted, so that equal holdings are equal data.
  */
+import { impossible } from '@gameshelf/engine';
 import type { Domino, SetName } from '../types.ts';
 
 export const MAX_PIP = 12;
@@ -19,7 +20,7 @@ const TABLE: readonly (readonly Domino[])[] = Array.from({ length: MAX_PIP + 1 }
 
 /** The canonical domino with these two numbers, in either order. */
 export function domino(a: number, b: number): Domino {
-  return a <= b ? (TABLE[a]?.[b] as Domino) : (TABLE[b]?.[a] as Domino);
+  return (a <= b ? TABLE[a]?.[b] : TABLE[b]?.[a]) ?? impossible(`no domino ${a}:${b}`);
 }
 
 const SET_CACHE = new Map<SetName, readonly Domino[]>();
@@ -69,8 +70,8 @@ export function sortDominoes(list: readonly Domino[]): Domino[] {
 
 export function indexOfDomino(list: readonly Domino[], d: Domino): number {
   for (let i = 0; i < list.length; i++) {
-    const x = list[i] as Domino;
-    if (x[0] === d[0] && x[1] === d[1]) return i;
+    const x = list[i];
+    if (x !== undefined && x[0] === d[0] && x[1] === d[1]) return i;
   }
   return -1;
 }
@@ -84,7 +85,10 @@ export function withoutDomino(list: readonly Domino[], d: Domino): readonly Domi
   const i = indexOfDomino(list, d);
   if (i < 0) return list;
   const out = list.slice(0, i);
-  for (let j = i + 1; j < list.length; j++) out.push(list[j] as Domino);
+  for (let j = i + 1; j < list.length; j++) {
+    const x = list[j];
+    if (x !== undefined) out.push(x);
+  }
   return out;
 }
 

@@ -26,7 +26,7 @@
  * replacement double, and since the boneyard never refills within a round,
  * at most one player is ever one short, by one domino.
  */
-import type { Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import { type Domino, type HavocState, RACK_SIZE, type Rack, type RespondPhase } from '../types.ts';
 import { containsDomino, hasNumber, isDouble, withoutDomino } from './dominoes.ts';
 import {
@@ -40,13 +40,13 @@ import {
   turnByDouble,
   withoutShort,
 } from './flow.ts';
-import { addDrawn, nextSeat, openEnd, removeFromTray, replaceRack } from './racks.ts';
+import { addDrawn, nextSeat, openEnd, rackOf, removeFromTray, replaceRack } from './racks.ts';
 
 /** The live double, if one lies waiting for an answer. */
 export function liveDouble(state: HavocState): Domino | null {
   const { phase } = state;
-  if (phase.kind === 'respond') return state.racks[phase.owner]!.slot;
-  if (phase.kind === 'replacing' && phase.live) return state.racks[phase.player]!.slot;
+  if (phase.kind === 'respond') return rackOf(state.racks, phase.owner).slot;
+  if (phase.kind === 'replacing' && phase.live) return rackOf(state.racks, phase.player).slot;
   return null;
 }
 
@@ -74,10 +74,10 @@ export function replacements(state: HavocState, rack: Rack, double: Domino): Dom
 }
 
 export function takeDouble(state: HavocState, responder: Player, owner: Player): HavocState {
-  const source = state.racks[owner]!;
-  const double = source.slot!;
+  const source = rackOf(state.racks, owner);
+  const double = source.slot ?? impossible('a live double lies in its slot');
   let racks = replaceRack(state.racks, owner, { ...source, slot: null });
-  const rack = racks[responder]!;
+  const rack = rackOf(racks, responder);
   racks = replaceRack(racks, responder, { ...rack, train: [...rack.train, double] });
   const taken = { ...state, racks, idleTurns: 0 };
   // Only a player one short can take with nothing left to discard: six on the train, an
@@ -93,7 +93,7 @@ export function replaceDouble(
   owner: Player,
   single: Domino,
 ): HavocState {
-  const racks = replaceRack(state.racks, responder, removeFromTray(state.racks[responder]!, single));
+  const racks = replaceRack(state.racks, responder, removeFromTray(rackOf(state.racks, responder), single));
   // putInSlot sends the double out of play (DH-8).
   const placed = putInSlot({ ...state, racks, idleTurns: state.idleTurns + 1 }, owner, single);
   return { ...placed, phase: { kind: 'replacing', player: responder, live: false } };
@@ -119,7 +119,7 @@ export function drawnReplacement(state: HavocState, player: Player, drawn: Domin
     if (boneyard.length === 0) return startRuleOfDoubles({ ...placed, short: player }, player);
     return { ...placed, phase: { kind: 'replacing', player, live: true } };
   }
-  const racks = replaceRack(state.racks, player, addDrawn(state.racks[player]!, drawn));
+  const racks = replaceRack(state.racks, player, addDrawn(rackOf(state.racks, player), drawn));
   const next = { ...state, boneyard, racks };
   const live = state.phase.kind === 'replacing' && state.phase.live;
   return live ? startRuleOfDoubles(next, player) : continueFrom(next, player);

@@ -11,14 +11,14 @@
  * long run of turns in which no domino reaches a train.
  * DH-11: after the last round the game is over.
  */
-import type { Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import { type Domino, type HavocState, type RespondPhase, rackSize } from '../types.ts';
 import { totalPips, withDomino } from './dominoes.ts';
-import { directionOf, nextSeat, replaceRack } from './racks.ts';
+import { directionOf, nextSeat, rackOf, replaceRack } from './racks.ts';
 
 /** DH-8: `domino` goes into `owner`'s slot; what lay there goes out of play. */
 export function putInSlot(state: HavocState, owner: Player, domino: Domino): HavocState {
-  const rack = state.racks[owner]!;
+  const rack = rackOf(state.racks, owner);
   const outOfPlay = rack.slot === null ? state.outOfPlay : withDomino(state.outOfPlay, rack.slot);
   return { ...state, racks: replaceRack(state.racks, owner, { ...rack, slot: domino }), outOfPlay };
 }
@@ -28,7 +28,8 @@ export function putInSlot(state: HavocState, owner: Player, domino: Domino): Hav
  * its way; now the next player that way from the originator must respond.
  */
 export function startRuleOfDoubles(state: HavocState, owner: Player, originator: Player = owner): HavocState {
-  const double = state.racks[owner]!.slot!;
+  const double =
+    rackOf(state.racks, owner).slot ?? impossible('the rule of doubles starts from a double in a slot');
   const direction = directionOf(double);
   const responder = nextSeat(originator, direction, state.racks.length);
   const phase: RespondPhase =
@@ -58,7 +59,7 @@ export function turnByDouble(state: HavocState, double: Domino): HavocState {
 export function cannotDraw(state: HavocState, player: Player): boolean {
   if (state.boneyard.length > 0) return false;
   for (let q = 0; q < state.racks.length; q++)
-    if (q !== player && state.racks[q]!.slot !== null) return false;
+    if (q !== player && rackOf(state.racks, q).slot !== null) return false;
   return true;
 }
 
@@ -75,7 +76,7 @@ export function continueFrom(state: HavocState, player: Player): HavocState {
 
 /** DH-7: a full train (and so, by DH-5, an empty tray) at the end of a turn wins the round. */
 export function hasWon(state: HavocState, player: Player): boolean {
-  const rack = state.racks[player]!;
+  const rack = rackOf(state.racks, player);
   return rack.train.length === rackSize(state.options) && rack.tray.length === 0;
 }
 

@@ -11,7 +11,7 @@
  * They run after every battery move, so they are written as plain loops
  * that build a message only when something is wrong.
  */
-import type { Player } from '@gameshelf/engine';
+import { itemAt, type Player } from '@gameshelf/engine';
 import type { Domino, HavocState, Rack } from '../types.ts';
 import { rackSize } from '../types.ts';
 import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
@@ -22,15 +22,15 @@ const FULL_SETS = { 'double-12': fullSet('double-12'), 'double-9': fullSet('doub
 
 /** A local copy of `containsDomino`: calls across modules cost more in the test runners' module wrappers. */
 function contains(list: readonly Domino[], d: Domino): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]![0] === d[0] && list[i]![1] === d[1]) return true;
+  for (const x of list) if (x[0] === d[0] && x[1] === d[1]) return true;
   return false;
 }
 
 /** Strictly increasing, so also free of repeats. */
 function isSorted(list: readonly Domino[]): boolean {
   for (let i = 1; i < list.length; i++) {
-    const a = list[i - 1]!;
-    const b = list[i]!;
+    const a = itemAt(list, i - 1);
+    const b = itemAt(list, i);
     if (a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1])) return false;
   }
   return true;
@@ -41,9 +41,9 @@ const COUNT = new Uint8Array(SIDE * SIDE);
 
 /** Counts each domino (either way round) of `list` into COUNT; returns how many there were. */
 function tally(list: readonly (readonly [number, number])[]): number {
-  for (let i = 0; i < list.length; i++) {
-    const d = list[i]!;
-    COUNT[d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]]!++;
+  for (const d of list) {
+    const k = d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0];
+    COUNT[k] = itemAt(COUNT, k) + 1;
   }
   return list.length;
 }
@@ -58,7 +58,7 @@ function checkConservation(state: HavocState, out: string[]): void {
   }
   const set = FULL_SETS[state.options.set];
   for (const d of set) {
-    const c = COUNT[d[0] * SIDE + d[1]]!;
+    const c = itemAt(COUNT, d[0] * SIDE + d[1]);
     if (c !== 1) {
       out.push(`domino ${dominoText(d)} is in ${c} places`);
       return;
@@ -72,7 +72,7 @@ function checkRack(rack: Rack, p: Player, size: number, out: string[]): void {
   if (!isSorted(rack.known)) out.push(`known dominoes of tray ${p} are not sorted`);
   if (rack.train.length > size) out.push(`train ${p} holds ${rack.train.length}`);
   for (let i = 1; i < rack.train.length; i++) {
-    if (rack.train[i]![0] !== rack.train[i - 1]![1]) out.push(`train ${p} breaks at link ${i}`);
+    if (itemAt(rack.train, i)[0] !== itemAt(rack.train, i - 1)[1]) out.push(`train ${p} breaks at link ${i}`);
   }
   for (const d of rack.known) if (!contains(rack.tray, d)) out.push(`tray ${p} lacks known ${dominoText(d)}`);
   let hiddenSingles = 0;
@@ -151,7 +151,7 @@ export function checkInvariants(state: HavocState): string[] {
   if (!isSorted(state.boneyard)) out.push('the boneyard is not sorted');
   if (!isSorted(state.outOfPlay)) out.push('out-of-play dominoes are not sorted');
   for (let p = 0; p < state.racks.length; p++) {
-    const rack = state.racks[p]!;
+    const rack = itemAt(state.racks, p);
     checkRack(rack, p, rackSize(state.options), out);
     const holding = rack.tray.length + rack.train.length;
     const expected = expectedHolding(state, p);

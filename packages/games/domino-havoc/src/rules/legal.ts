@@ -3,11 +3,11 @@
  * they may not make, the reason in words. `apply` accepts exactly the
  * moves `legalMoves` lists; both are built on the same predicates.
  */
-import type { Actors, Player } from '@gameshelf/engine';
+import { type Actors, impossible, type Player } from '@gameshelf/engine';
 import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack, rackSize } from '../types.ts';
 import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from './dominoes.ts';
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
-import { openEnd, seatText } from './racks.ts';
+import { openEnd, rackOf, seatText } from './racks.ts';
 
 /*
  * Every move a player can make is built once and frozen: legal moves are
@@ -24,14 +24,18 @@ const TAKE_FROM: readonly PlayerMove[] = Array.from({ length: 8 }, (_, from) =>
 const SIDE = MAX_PIP + 1;
 const byDomino = <T>(make: (d: Domino) => T): readonly T[] =>
   Array.from({ length: SIDE * SIDE }, (_, i) => make(domino(Math.floor(i / SIDE), i % SIDE)));
-const PLAY = byDomino((d) => Object.freeze({ type: 'play', domino: d }) as PlayerMove);
+const PLAY = byDomino((d): PlayerMove => Object.freeze({ type: 'play', domino: d }));
 /** A train's first domino, with its low number (index 0) or its high number (index 1) left open. */
-const PLAY_FIRST = byDomino((d) =>
-  [0, 1].map((side) => Object.freeze({ type: 'play', domino: d, open: d[side] }) as PlayerMove),
-);
-const DISCARD = byDomino((d) => Object.freeze({ type: 'discard', domino: d }) as PlayerMove);
-const REPLACE = byDomino((d) => Object.freeze({ type: 'replaceDouble', domino: d }) as PlayerMove);
+const PLAY_FIRST = byDomino((d): readonly [PlayerMove, PlayerMove] => [
+  Object.freeze({ type: 'play', domino: d, open: d[0] }),
+  Object.freeze({ type: 'play', domino: d, open: d[1] }),
+]);
+const DISCARD = byDomino((d): PlayerMove => Object.freeze({ type: 'discard', domino: d }));
+const REPLACE = byDomino((d): PlayerMove => Object.freeze({ type: 'replaceDouble', domino: d }));
 const at = (d: Domino) => (d[0] <= d[1] ? d[0] * SIDE + d[1] : d[1] * SIDE + d[0]);
+/** A domino's move from one of the tables above (every domino of a set has one). */
+const moveOf = <T>(table: readonly T[], d: Domino): T =>
+  table[at(d)] ?? impossible(`no domino ${d[0]}:${d[1]}`);
 
 /** The player whose move the phase waits for, or null when chance acts or the game is over. */
 export function playerToAct(state: HavocState): Player | null {
@@ -58,7 +62,10 @@ export function actors(state: HavocState): Actors {
     case 'replacing':
       return { kind: 'chance' };
     default:
-      return { kind: 'players', players: [playerToAct(state)!] };
+      return {
+        kind: 'players',
+        players: [playerToAct(state) ?? impossible("a player's phase names its player")],
+      };
   }
 }
 
@@ -72,13 +79,14 @@ export function fits(rack: Rack, domino: Domino, size = RACK_SIZE): boolean {
 export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
   if (playerToAct(state) !== player) return [];
   const { phase } = state;
-  const rack = state.racks[player]!;
+  const rack = rackOf(state.racks, player);
   const moves: PlayerMove[] = [];
   switch (phase.kind) {
     case 'draw':
       if (state.boneyard.length > 0) moves.push(DRAW_BONEYARD);
       for (let q = 0; q < state.racks.length; q++) {
-        if (q !== player && state.racks[q]!.slot !== null) moves.push(TAKE_FROM[q]!);
+        if (q !== player && rackOf(state.racks, q).slot !== null)
+          moves.push(TAKE_FROM[q] ?? impossible(`no seat ${q}`));
       }
       return moves;
     case 'play':
@@ -91,9 +99,9 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
       pushDiscards(rack, moves);
       return moves;
     case 'respond': {
-      const double = liveDouble(state)!;
+      const double = liveDouble(state) ?? impossible('a respond phase answers a live double');
       if (canTake(rack, double, rackSize(state.options))) moves.push(TAKE_DOUBLE);
-      for (const d of replacements(state, rack, double)) moves.push(REPLACE[at(d)]!);
+      for (const d of replacements(state, rack, double)) moves.push(moveOf(REPLACE, d));
       if (moves.length === 0) moves.push(PASS);
       return moves;
     }
@@ -107,18 +115,18 @@ function pushPlays(rack: Rack, size: number, moves: PlayerMove[]): void {
   const end = openEnd(rack.train);
   for (const d of rack.tray) {
     if (end !== null) {
-      if (hasNumber(d, end)) moves.push(PLAY[at(d)]!);
+      if (hasNumber(d, end)) moves.push(moveOf(PLAY, d));
     } else {
       // The first domino of a train: its player chooses which number stays open.
-      const first = PLAY_FIRST[at(d)]!;
-      moves.push(first[0]!);
-      if (!isDouble(d)) moves.push(first[1]!);
+      const [low, high] = moveOf(PLAY_FIRST, d);
+      moves.push(low);
+      if (!isDouble(d)) moves.push(high);
     }
   }
 }
 
 function pushDiscards(rack: Rack, moves: PlayerMove[]): void {
-  for (const d of rack.tray) moves.push(DISCARD[at(d)]!);
+  for (const d of rack.tray) moves.push(moveOf(DISCARD, d));
 }
 
 /**
@@ -127,7 +135,7 @@ function pushDiscards(rack: Rack, moves: PlayerMove[]): void {
  */
 export function refusal(state: HavocState, player: Player, move: PlayerMove): string | null {
   const { phase } = state;
-  const rack = state.racks[player]!;
+  const rack = rackOf(state.racks, player);
   switch (move.type) {
     case 'drawBoneyard':
       if (phase.kind !== 'draw') return `you cannot draw now (${stepName(state)})`;
@@ -174,7 +182,7 @@ function playRefusal(rack: Rack, size: number, domino: Domino, open: number | un
 }
 
 function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): string | null {
-  const double = liveDouble(state)!;
+  const double = liveDouble(state) ?? impossible('a respond phase answers a live double');
   const name = dominoText(double);
   switch (move.type) {
     case 'takeDouble':

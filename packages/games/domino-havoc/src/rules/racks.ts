@@ -2,8 +2,8 @@
  * Small immutable updates of the racks (DH-2) and the order of play
  * (DH-9, DH-10), shared by the turn and the rule of doubles.
  */
-import type { Player } from '@gameshelf/engine';
-import type { Direction, Domino, Link, Rack } from '../types.ts';
+import { impossible, type Player } from '@gameshelf/engine';
+import type { Direction, Domino, Link, Rack, RackView } from '../types.ts';
 import { containsDomino, isDouble, withDomino, withoutDomino } from './dominoes.ts';
 
 /** How a seat is named in messages and on screen. */
@@ -25,6 +25,11 @@ export function directionOf(double: Domino): Direction {
 export function openEnd(train: readonly Link[]): number | null {
   const last = train[train.length - 1];
   return last === undefined ? null : last[1];
+}
+
+/** A seat's rack, or what a view shows of it: every seat has one, and seats come from the phase or a checked move. */
+export function rackOf<R extends Rack | RackView>(racks: readonly R[], p: Player): R {
+  return racks[p] ?? impossible(`no rack for seat ${p}`);
 }
 
 export function replaceRack(racks: readonly Rack[], player: Player, rack: Rack): Rack[] {

@@ -16,11 +16,9 @@ export const MAX_TRAY_PIPS = fullSet('double-12')
   .reduce((a, b) => a + b, 0);
 
 export function penaltyTotals(history: readonly RoundResult[], players: number): number[] {
-  const totals = new Array<number>(players).fill(0);
-  for (const round of history) {
-    for (let p = 0; p < players; p++) totals[p]! += round.penalties[p] ?? 0;
-  }
-  return totals;
+  return Array.from({ length: players }, (_, p) =>
+    history.reduce((total, round) => total + (round.penalties[p] ?? 0), 0),
+  );
 }
 
 export function result(state: HavocState): GameResult | null {

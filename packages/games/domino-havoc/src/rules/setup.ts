@@ -15,6 +15,7 @@ import {
   type GameError,
   type GameSetup,
   gameError,
+  isOneOf,
   type OptionSpec,
   type OptionValue,
   ok,
@@ -31,7 +32,6 @@ import {
   type RoundResult,
   rackSize,
   SETS,
-  type SetName,
 } from '../types.ts';
 import { compareDominoes, fullSet, sortDominoes } from './dominoes.ts';
 import { emptyRack } from './racks.ts';
@@ -91,12 +91,18 @@ export function checkSetup(
   // The engine's parser checks each value against its spec and fills in the defaults.
   const parsed = parseOptionValues(OPTION_SPECS, raw);
   if (!parsed.ok) return parsed;
+  const { set, rounds, stallTurns, trainLength } = parsed.value;
+  // The parser has checked each value against its spec; this tells the compiler what it found.
+  if (!isOneOf(SETS, set) || typeof rounds !== 'number' || typeof stallTurns !== 'number')
+    return { ok: false, error: gameError('options/invalid', 'set, rounds and stallTurns are missing') };
+  if (typeof trainLength !== 'number')
+    return { ok: false, error: gameError('options/invalid', 'trainLength is missing') };
   const options: HavocOptions = {
-    set: parsed.value.set as SetName,
-    rounds: parsed.value.rounds as number,
-    stallTurns: parsed.value.stallTurns as number,
+    set,
+    rounds,
+    stallTurns,
     // Left out at its default, so the standard game's states hash as before.
-    ...(parsed.value.trainLength === RACK_SIZE ? {} : { trainLength: Number(parsed.value.trainLength) }),
+    ...(trainLength === RACK_SIZE ? {} : { trainLength }),
   };
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return badPlayers(`Double Domino Havoc is for 2-8 players, not ${String(players)} (DH-1)`);

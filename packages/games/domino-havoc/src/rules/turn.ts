@@ -12,21 +12,21 @@
  *
  * These functions assume the move was checked (`legal.ts`).
  */
-import type { Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import type { Domino, HavocState, Link } from '../types.ts';
 import { isDouble, otherEnd, withoutDomino } from './dominoes.ts';
 import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles, withoutShort } from './flow.ts';
-import { addDrawn, addTaken, openEnd, removeFromTray, replaceRack } from './racks.ts';
+import { addDrawn, addTaken, openEnd, rackOf, removeFromTray, replaceRack } from './racks.ts';
 
 export function drawBoneyard(state: HavocState, player: Player): HavocState {
   return { ...state, phase: { kind: 'drawing', player } };
 }
 
 export function takeDiscard(state: HavocState, player: Player, from: Player): HavocState {
-  const source = state.racks[from]!;
-  const taken = source.slot!;
+  const source = rackOf(state.racks, from);
+  const taken = source.slot ?? impossible('a discard is taken from a slot that holds one (DH-4)');
   let racks = replaceRack(state.racks, from, { ...source, slot: null });
-  racks = replaceRack(racks, player, addTaken(racks[player]!, taken));
+  racks = replaceRack(racks, player, addTaken(rackOf(racks, player), taken));
   // DH-4: whoever takes a discard must discard into that same slot.
   return { ...state, racks, phase: { kind: 'play', player, slot: from } };
 }
@@ -39,7 +39,7 @@ export function drawnInTurn(state: HavocState, player: Player, drawn: Domino): H
     const placed = putInSlot({ ...state, boneyard, idleTurns: state.idleTurns + 1 }, player, drawn);
     return startRuleOfDoubles(placed, player);
   }
-  const racks = replaceRack(state.racks, player, addDrawn(state.racks[player]!, drawn));
+  const racks = replaceRack(state.racks, player, addDrawn(rackOf(state.racks, player), drawn));
   return { ...state, boneyard, racks, phase: { kind: 'play', player, slot: player } };
 }
 
@@ -55,7 +55,7 @@ export function linkFor(train: readonly Link[], domino: Domino, open: number | u
 
 export function playDomino(state: HavocState, player: Player, domino: Domino, open?: number): HavocState {
   if (state.phase.kind !== 'play') return state;
-  const rack = removeFromTray(state.racks[player]!, domino);
+  const rack = removeFromTray(rackOf(state.racks, player), domino);
   const train = [...rack.train, linkFor(rack.train, domino, open)];
   const played = { ...state, racks: replaceRack(state.racks, player, { ...rack, train }), idleTurns: 0 };
   if (state.short === player) return endShortTurn(withoutShort(played), player);
@@ -83,7 +83,7 @@ export function discardDomino(state: HavocState, player: Player, domino: Domino)
   if (phase.kind !== 'play' && phase.kind !== 'discard') return state;
   // A discard straight after the draw means nothing reached a train this turn.
   const idleTurns = phase.kind === 'play' ? state.idleTurns + 1 : state.idleTurns;
-  const racks = replaceRack(state.racks, player, removeFromTray(state.racks[player]!, domino));
+  const racks = replaceRack(state.racks, player, removeFromTray(rackOf(state.racks, player), domino));
   const next = putInSlot({ ...state, racks, idleTurns }, phase.slot, domino);
   if (hasWon(next, player)) return endRound(next, player);
   if (isDouble(domino)) return startRuleOfDoubles(next, phase.slot, player);

@@ -4,7 +4,7 @@
  * discard slot), any live double with its responder's options (DH-9), the
  * out-of-play dominoes and the scores so far.
  */
-import type { Player, TextStyle } from '@gameshelf/engine';
+import { impossible, itemAt, type Player, type TextStyle } from '@gameshelf/engine';
 import { dominoText, hasNumber, isDouble } from '../rules/dominoes.ts';
 import { openEnd, seatText } from '../rules/racks.ts';
 import { penaltyTotals } from '../rules/result.ts';
@@ -29,11 +29,11 @@ function showTrain(train: readonly Link[], size: number, style: TextStyle): stri
 }
 
 function showTray(rack: RackView, style: TextStyle): string {
-  if (Array.isArray(rack.tray)) {
-    const tray = rack.tray as readonly Domino[];
+  if (!('hidden' in rack.tray)) {
+    const tray = rack.tray;
     return tray.length === 0 ? style.dim('empty') : tray.map((d) => showDomino(d, style)).join(' ');
   }
-  const { count } = rack.tray as { count: number };
+  const { count } = rack.tray;
   const facts: string[] = [];
   if (rack.known.length > 0) facts.push(`known ${rack.known.map((d) => showDomino(d, style)).join(' ')}`);
   if (rack.singles > 0) facts.push(`at least ${rack.singles} other single${rack.singles > 1 ? 's' : ''}`);
@@ -48,7 +48,7 @@ function actingPlayer(view: HavocView): Player | null {
 }
 
 function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
-  const rack = view.racks[p]!;
+  const rack = itemAt(view.racks, p);
   const marker = actingPlayer(view) === p ? style.green('▶') : ' ';
   const short = view.short === p ? style.dim(' one domino short (DH-9 (b))') : '';
   const name = `${seatText(p)}${view.viewer === p ? ' (you)' : ''}`;
@@ -64,14 +64,14 @@ function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
 /** DH-9 (b) as the viewer can tell it: exact for an open tray, a possibility for a hidden one. */
 function replaceOption(view: HavocView, rack: RackView, double: Domino): string | null {
   if (view.boneyard.count === 0) return null;
-  if (!Array.isArray(rack.tray)) return `replace it with a single ${double[0]} if they hold one`;
-  const singles = (rack.tray as readonly Domino[]).filter((d) => !isDouble(d) && hasNumber(d, double[0]));
+  if ('hidden' in rack.tray) return `replace it with a single ${double[0]} if they hold one`;
+  const singles = rack.tray.filter((d) => !isDouble(d) && hasNumber(d, double[0]));
   return singles.length > 0 ? `replace it with ${singles.map(dominoText).join(' or ')}` : null;
 }
 
 /** What the responder may do (DH-9): exact for whoever sees their tray, from public facts otherwise. */
 function responderOptions(view: HavocView, responder: Player, double: Domino): string {
-  const rack = view.racks[responder]!;
+  const rack = itemAt(view.racks, responder);
   const end = openEnd(rack.train);
   const options: string[] = [];
   if (rack.train.length < rackSize(view.options) && (end === null || end === double[0]))
@@ -96,7 +96,7 @@ function showPhase(view: HavocView, style: TextStyle): string[] {
     case 'discard':
       return [`${seatText(phase.player)} discards into ${seatText(phase.slot)}'s slot.`];
     case 'respond': {
-      const double = view.racks[phase.owner]!.slot!;
+      const double = itemAt(view.racks, phase.owner).slot ?? impossible('a live double lies in its slot');
       const by = phase.originator === undefined ? '' : `, put there by ${seatText(phase.originator)}`;
       return [
         style.red(`Live double ${showDomino(double, style)} in ${seatText(phase.owner)}'s slot${by}.`),
@@ -116,7 +116,7 @@ function showPhase(view: HavocView, style: TextStyle): string[] {
 function showScores(view: HavocView, style: TextStyle): string[] {
   if (view.history.length === 0) return [];
   const totals = penaltyTotals(view.history, view.racks.length);
-  const last = view.history[view.history.length - 1]!;
+  const last = itemAt(view.history, view.history.length - 1);
   const how = last.winner === null ? 'blocked (nobody won)' : `won by ${seatText(last.winner)}`;
   return [
     `Last round ${how}: ${last.penalties.map((p, i) => `${seatText(i)} +${p}`).join('  ')}`,

@@ -7,8 +7,9 @@
  * margin beyond that reach, the pips of the road ahead and the keys lying
  * on it.
  */
+import { impossible } from '@gameshelf/engine';
 import { enemyStride, keysClaimed } from '../rules/enemy.ts';
-import { isOpenKey, spaceCost } from '../rules/line.ts';
+import { isOpenKey, slotAt, spaceCost } from '../rules/line.ts';
 import { keysToWin } from '../rules/tiles.ts';
 import { treasureCount } from '../rules/turn.ts';
 import type { DominoRunState, Slot } from '../types.ts';
@@ -78,8 +79,8 @@ export function evaluate(s: DominoRunState): number {
 }
 
 function winsFrom(keys: number, lives: number): number {
-  const row = WINS_FROM[keys] as readonly number[];
-  return row[Math.min(lives, row.length - 1)] as number;
+  const row = WINS_FROM[keys] ?? impossible(`no row for ${keys} keys`);
+  return row[Math.min(lives, row.length - 1)] ?? impossible('a row of wins is not empty');
 }
 
 /**
@@ -90,7 +91,7 @@ function winsFrom(keys: number, lives: number): number {
 function openKeys(s: DominoRunState): number {
   let n = 0;
   for (let i = s.player >> 1; i < s.line.length; i++) {
-    const slot = s.line[i] as Slot;
+    const slot = slotAt(s.line, 2 * i);
     if (2 * i + 1 > s.player && isOpenKey(slot) && slot.kind === 'tile') n += 1 - slot.first / 7;
   }
   return n;
@@ -104,7 +105,7 @@ function openKeys(s: DominoRunState): number {
 export function spacesToEscape(s: DominoRunState): number {
   const x = enemyStride(s);
   for (let space = s.enemy + 1; space < s.player; space++) {
-    const slot = s.line[space >> 1] as Slot;
+    const slot = slotAt(s.line, space);
     if (slot.kind === 'tile' && slot.faceDown) return 0;
   }
   return Math.max(0, s.enemy + x - s.player + 1);
@@ -137,10 +138,10 @@ export function escapeChance(s: DominoRunState, cost: number): number {
 
 /** P(sum of n dice ≥ target), from exact tables. */
 export function sumAtLeast(n: number, target: number): number {
-  const table = AT_LEAST[n] as readonly number[];
+  const table = AT_LEAST[n] ?? impossible(`no table for ${n} dice`);
   if (target <= n) return 1;
   if (target >= table.length) return 0;
-  return table[target] as number;
+  return table[target] ?? 0;
 }
 
 const AT_LEAST: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => {
@@ -148,11 +149,11 @@ const AT_LEAST: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => {
   for (let d = 0; d < n; d++) {
     const next = new Array<number>(dist.length + 6).fill(0);
     dist.forEach((p, total) => {
-      for (let face = 1; face <= 6; face++) next[total + face] = (next[total + face] as number) + p / 6;
+      for (let face = 1; face <= 6; face++) next[total + face] = (next[total + face] ?? 0) + p / 6;
     });
     dist = next;
   }
   const atLeast = new Array<number>(dist.length + 1).fill(0);
-  for (let t = dist.length - 1; t >= 0; t--) atLeast[t] = (atLeast[t + 1] as number) + (dist[t] as number);
+  for (let t = dist.length - 1; t >= 0; t--) atLeast[t] = (atLeast[t + 1] ?? 0) + (dist[t] ?? 0);
   return atLeast;
 });

@@ -20,6 +20,6 @@ export function shouldMulligan(state: DominoRunState, rng: Rng, samples: number)
 function sampleDeal(state: DominoRunState, rng: Rng): DominoRunState {
   const tiles = rng.shuffle(TILES.slice());
   const line: Slot[] = [];
-  for (let i = 0; i < state.line.length; i++) line.push(placement(line, tiles[i] as number));
+  for (const tile of tiles.slice(0, state.line.length)) line.push(placement(line, tile));
   return { ...state, line, pile: tiles.slice(state.line.length).sort((a, b) => a - b) };
 }

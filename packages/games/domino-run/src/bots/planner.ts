@@ -14,7 +14,7 @@
  * the search of reach.ts, which chains abilities on one die wherever that
  * reaches further (DR-7).
  */
-import { type BotFactory, err, gameError, ok, type Rng } from '@gameshelf/engine';
+import { type BotFactory, err, gameError, impossible, ok, type Rng } from '@gameshelf/engine';
 import { applyChance, rollOutcomes } from '../rules/chance.ts';
 import { TILES } from '../rules/tiles.ts';
 import type {
@@ -73,7 +73,7 @@ function futures(rng: Rng, samples: number): Futures {
     },
     tileOrder(i) {
       while (orders.length <= i) orders.push(rng.shuffle(TILES.slice()));
-      return orders[i] as number[];
+      return orders[i] ?? impossible('the orders were drawn up to i');
     },
   };
 }
@@ -108,14 +108,14 @@ export function plannerMove(
 }
 
 function choose(state: DominoRunState, options: readonly Destination[], ahead: Futures): Destination {
-  if (options.length === 1) return options[0] as Destination;
+  if (options.length === 1) return options[0] ?? impossible('one option');
   const ends = options.map((option) => {
     const after = finishTurn(state, option.to);
     return { option, after, value: evaluate(after) };
   });
   // The shortlist: the best one-turn values, farther spaces first among equals.
   const shortlist = ends.sort((a, b) => b.value - a.value || b.option.to - a.option.to).slice(0, SHORTLIST);
-  let best = shortlist[0] as (typeof shortlist)[number];
+  let best = shortlist[0] ?? impossible('a turn has somewhere to go');
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const end of shortlist) {
     const value = lookAhead(end.after, ahead);
@@ -170,8 +170,9 @@ function playFuture(
   let s = between;
   let next = 0;
   while (s.phase === 'refill') {
-    while (!s.pile.includes(order[next] as number)) next++;
-    const placed = applyChance(s, { type: 'place', tile: order[next] as number });
+    const tileAt = (k: number) => order[k] ?? impossible('the order holds every tile of the pile');
+    while (!s.pile.includes(tileAt(next))) next++;
+    const placed = applyChance(s, { type: 'place', tile: tileAt(next) });
     if (!placed.ok) throw new Error(`domino-run planner: ${placed.error.message}`);
     s = placed.value;
   }

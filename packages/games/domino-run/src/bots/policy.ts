@@ -39,8 +39,8 @@ export function pickTreasure(state: DominoRunState): Treasure {
 }
 
 export function pickSacrifice(state: DominoRunState): PlayerMove {
-  if (state.abilities.length === 0) return { type: 'sacrificeDie' };
-  let weakest = state.abilities[0] as Tile;
+  let weakest = state.abilities[0];
+  if (weakest === undefined) return { type: 'sacrificeDie' };
   for (const a of state.abilities)
     if (abilityWorth(a, state.pool) < abilityWorth(weakest, state.pool)) weakest = a;
   return { type: 'sacrificeAbility', ability: weakest };

@@ -9,7 +9,7 @@
  * like any other, so the search chains abilities on one die (DR-7: a 1:3
  * then a 3:5 turn a 1 into a 5), each ability still once per turn.
  */
-import { itemAt } from '@gameshelf/engine';
+import { impossible } from '@gameshelf/engine';
 import { legalMoves, pairs } from '../rules/legal.ts';
 import { nextIsFree, reach } from '../rules/line.ts';
 import { high, low } from '../rules/tiles.ts';
@@ -44,9 +44,11 @@ export function destinations(state: DominoRunState): Destination[] {
     seen.add(key);
     if (!found.has(node.at)) found.set(node.at, first);
     const { dice, at } = node;
-    for (let i = 0; i < dice.length; i++) {
-      const face = dice[i] as number;
-      if (i > 0 && face === dice[i - 1]) continue;
+    let previous: number | undefined;
+    for (const face of dice) {
+      // Dice are sorted: a face like the one before reaches the same spaces.
+      if (face === previous) continue;
+      previous = face;
       const far = reach(line, at, face);
       const rest = without(dice, face);
       for (let k = 1; k <= far; k++) visit({ ...node, at: at + k, dice: rest }, first);
@@ -137,8 +139,8 @@ export function reachableSpaces(state: DominoRunState): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0];
   let code = 0;
   for (const d of state.dice) {
-    counts[d] = (counts[d] as number) + 1;
-    code += POW5[d] as number;
+    counts[d] = (counts[d] ?? 0) + 1;
+    code += POW5[d] ?? 0;
   }
   const reached = new Uint8Array(state.line.length * 2 + 1);
   const seen = new Set<number>();
@@ -153,35 +155,35 @@ export function reachableSpaces(state: DominoRunState): number[] {
       if (counts[f] === 0) continue;
       const spaces = far(at, f);
       if (spaces === 0) continue;
-      counts[f] = itemAt(counts, f) - 1;
-      for (let k = 1; k <= spaces; k++) visit(at + k, dice - (POW5[f] as number), combined, used);
-      counts[f] = itemAt(counts, f) + 1;
+      counts[f] = (counts[f] ?? 0) - 1;
+      for (let k = 1; k <= spaces; k++) visit(at + k, dice - (POW5[f] ?? 0), combined, used);
+      counts[f] = (counts[f] ?? 0) + 1;
     }
     if (combined === 0) {
       for (let a = 1; a <= 6; a++) {
         if (counts[a] === 0) continue;
-        counts[a] = itemAt(counts, a) - 1;
+        counts[a] = (counts[a] ?? 0) - 1;
         for (let b = a; b <= 6; b++) {
           if (counts[b] === 0) continue;
           const spaces = far(at, a + b);
-          const rest = dice - (POW5[a] as number) - (POW5[b] as number);
-          counts[b] = itemAt(counts, b) - 1;
+          const rest = dice - (POW5[a] ?? 0) - (POW5[b] ?? 0);
+          counts[b] = (counts[b] ?? 0) - 1;
           for (let k = 1; k <= spaces; k++) visit(at + k, rest, 1, used);
-          counts[b] = itemAt(counts, b) + 1;
+          counts[b] = (counts[b] ?? 0) + 1;
         }
-        counts[a] = itemAt(counts, a) + 1;
+        counts[a] = (counts[a] ?? 0) + 1;
       }
     }
     for (let i = 0; i < abilities.length; i++) {
-      const ability = abilities[i] as number;
+      const ability = abilities[i] ?? impossible('i runs over the abilities');
       const from = low(ability);
       const to = high(ability);
       if (used & (1 << i) || counts[from] === 0) continue;
-      counts[from] = itemAt(counts, from) - 1;
-      counts[to] = itemAt(counts, to) + 1;
-      visit(at, dice - (POW5[from] as number) + (POW5[to] as number), combined, used | (1 << i));
-      counts[to] = itemAt(counts, to) - 1;
-      counts[from] = itemAt(counts, from) + 1;
+      counts[from] = (counts[from] ?? 0) - 1;
+      counts[to] = (counts[to] ?? 0) + 1;
+      visit(at, dice - (POW5[from] ?? 0) + (POW5[to] ?? 0), combined, used | (1 << i));
+      counts[to] = (counts[to] ?? 0) - 1;
+      counts[from] = (counts[from] ?? 0) + 1;
     }
     if (far(at, 0) > 0) visit(at + 1, dice, combined, used);
   };
@@ -207,7 +209,7 @@ function reachTable(state: DominoRunState): (at: number, budget: number) => numb
   const table = new Int8Array((spaces + 1) * (MAX_BUDGET + 1)).fill(-1);
   return (at, budget) => {
     const i = at * (MAX_BUDGET + 1) + budget;
-    let n = table[i] as number;
+    let n = table[i] ?? -1;
     if (n < 0) {
       n = reach(line, at, budget);
       table[i] = n;

@@ -51,20 +51,20 @@ const WAITING_FOR: Readonly<Record<DominoRunState['phase'], string>> = {
   lost: 'the game is over',
 };
 
-const CHANCE_MOVES: readonly string[] = ['place', 'roll', 'drawAbility'];
+const isChanceMove = (move: DominoRunMove): move is ChanceMove =>
+  move.type === 'place' || move.type === 'roll' || move.type === 'drawAbility';
 
 export function apply(state: DominoRunState, actor: Actor, move: DominoRunMove): Applied {
   if (isOver(state)) return fail('move/game-over', 'the game is over');
-  const chanceMove = CHANCE_MOVES.includes(move.type);
   if (actor === CHANCE) {
-    if (!chanceMove || !CHANCE_PHASES.includes(state.phase))
+    if (!isChanceMove(move) || !CHANCE_PHASES.includes(state.phase))
       return fail('move/not-your-turn', 'chance does not act now');
-    return applyChance(state, move as ChanceMove);
+    return applyChance(state, move);
   }
   if (actor !== 0) return fail('move/not-your-turn', `there is no player ${String(actor)} in a solo game`);
-  if (chanceMove || CHANCE_PHASES.includes(state.phase))
+  if (isChanceMove(move) || CHANCE_PHASES.includes(state.phase))
     return fail('move/not-your-turn', 'the player does not act now: chance does');
-  return applyPlayerMove(state, move as PlayerMove);
+  return applyPlayerMove(state, move);
 }
 
 function applyPlayerMove(state: DominoRunState, move: PlayerMove): Applied {

@@ -53,11 +53,11 @@ function roll(state: DominoRunState, dice: readonly number[]): Result<DominoRunS
   if (state.phase !== 'roll') return fail('move/illegal', 'the dice are not to be rolled now');
   if (dice.length !== state.pool)
     return fail('move/illegal', `the pool has ${state.pool} dice, not ${dice.length}`);
-  for (let i = 0; i < dice.length; i++) {
-    const face = dice[i] as number;
+  let previous = Number.POSITIVE_INFINITY;
+  for (const face of dice) {
     if (face < 1 || face > DIE_FACES) return fail('move/illegal', `a die cannot show ${face}`);
-    if (i > 0 && face > (dice[i - 1] as number))
-      return fail('move/illegal', 'a roll lists its faces highest first');
+    if (face > previous) return fail('move/illegal', 'a roll lists its faces highest first');
+    previous = face;
   }
   return ok({
     ...state,

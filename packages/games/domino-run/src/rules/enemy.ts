@@ -3,9 +3,10 @@
  * deterministic: they run inside `apply` when the player ends the move.
  */
 
+import { impossible } from '@gameshelf/engine';
 import type { DominoRunState, Slot, Tile } from '../types.ts';
-import { keysInLine, PIT, slotTile } from './line.ts';
-import { withTile, withTiles } from './tiles.ts';
+import { keysInLine, PIT, slotAt, slotTile } from './line.ts';
+import { tileOf, withTile, withTiles } from './tiles.ts';
 
 /** DR-8, DR-9: the enemy's stride and the number of tiles kept ahead of the player: X = 2 + keys claimed. */
 export function stride(state: Pick<DominoRunState, 'line' | 'keys'>): number {
@@ -51,11 +52,16 @@ export function moveEnemy(state: DominoRunState): EnemyOutcome {
     const next = enemy + 1;
     if (next === player) return { line, enemy: -1, keys: state.keys, caught: true };
     enemy = next;
-    const slot = line[next >> 1] as Slot;
+    const slot = slotAt(line, next);
     if (slot.kind === 'tile' && slot.faceDown) {
       const knocked = line.slice();
       knocked[next >> 1] = PIT;
-      return { line: knocked, enemy, keys: withTile(state.keys, slotTile(slot) as Tile), caught: false };
+      return {
+        line: knocked,
+        enemy,
+        keys: withTile(state.keys, tileOf(slot.first, slot.second)),
+        caught: false,
+      };
     }
   }
   return { line, enemy, keys: state.keys, caught: false };
@@ -73,7 +79,7 @@ export function sweepBehind(
   if (behind === 0) return state;
   const returned: Tile[] = [];
   for (let s = 0; s < behind; s++) {
-    const tile = slotTile(state.line[s] as Slot);
+    const tile = slotTile(state.line[s] ?? impossible('the slots behind the player are on the line'));
     if (tile !== null) returned.push(tile);
   }
   return {

@@ -28,7 +28,8 @@ function tileChecks(s: DominoRunState): string[] {
     ['keys', s.keys],
     ['setAside', s.setAside],
   ] as const) {
-    if (list.some((t, i) => i > 0 && (list[i - 1] as Tile) >= t)) out.push(`${name} is not sorted`);
+    if (list.some((t, i) => t <= (list[i - 1] ?? Number.NEGATIVE_INFINITY)))
+      out.push(`${name} is not sorted`);
   }
   if (!s.abilities.every(canBeAbility)) out.push('an ability is a double or has a blank');
   if (!s.keys.every(isDouble)) out.push('a kept key is not a double');
@@ -61,7 +62,7 @@ function turnChecks(s: DominoRunState): string[] {
   const keys = keysClaimed(s);
   if (s.pool < START_DICE || s.pool > MAX_DICE) out.push(`the pool has ${s.pool} dice`);
   if (s.dice.length > s.pool) out.push('more unused dice than the pool holds');
-  if (s.dice.some((d, i) => d < 1 || d > 6 || (i > 0 && d > (s.dice[i - 1] as number))))
+  if (s.dice.some((d, i) => d < 1 || d > 6 || d > (s.dice[i - 1] ?? Number.POSITIVE_INFINITY)))
     out.push('unused dice are not faces 1-6 highest first');
   if (s.phase !== 'move' && s.phase !== 'treasure' && s.phase !== 'ability' && s.dice.length > 0)
     out.push('unused dice outside the move');

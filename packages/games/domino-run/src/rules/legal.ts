@@ -43,9 +43,11 @@ export function legalMoves(state: DominoRunState): PlayerMove[] {
 function moveMoves(state: DominoRunState): PlayerMove[] {
   const out: PlayerMove[] = [];
   const { line, player, dice } = state;
-  for (let i = 0; i < dice.length; i++) {
-    const face = dice[i] as number;
-    if (i > 0 && face === dice[i - 1]) continue;
+  let previous: number | undefined;
+  for (const face of dice) {
+    // Dice are sorted: a face like the one before makes the same moves.
+    if (face === previous) continue;
+    previous = face;
     const far = reach(line, player, face);
     for (let spaces = 1; spaces <= far; spaces++) out.push({ type: 'useDie', face, spaces });
   }
@@ -82,12 +84,13 @@ export function canConvert(state: DominoRunState, ability: number): boolean {
 /** The distinct pairs of unused faces, each highest first (dice sorted highest first). */
 export function pairs(dice: readonly number[]): [number, number][] {
   const out: [number, number][] = [];
-  for (let i = 0; i < dice.length; i++) {
-    if (i > 0 && dice[i] === dice[i - 1]) continue;
+  dice.forEach((a, i) => {
+    if (i > 0 && a === dice[i - 1]) return;
     for (let j = i + 1; j < dice.length; j++) {
-      if (j > i + 1 && dice[j] === dice[j - 1]) continue;
-      out.push([dice[i] as number, dice[j] as number]);
+      const b = dice[j];
+      if (b === undefined || (j > i + 1 && b === dice[j - 1])) continue;
+      out.push([a, b]);
     }
-  }
+  });
   return out;
 }

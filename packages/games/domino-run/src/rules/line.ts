@@ -6,6 +6,7 @@
  * claimed keys (face down) and pits cost nothing.
  */
 
+import { impossible } from '@gameshelf/engine';
 import type { Slot, Tile } from '../types.ts';
 import { isDouble, tileOf } from './tiles.ts';
 
@@ -15,9 +16,14 @@ export function spaceCount(line: readonly Slot[]): number {
   return line.length * 2;
 }
 
+/** The slot a space lies on (two spaces to a slot); the spaces the rules ask about lie on the line. */
+export function slotAt(line: readonly Slot[], space: number): Slot {
+  return line[space >> 1] ?? impossible(`no space ${space} on a line of ${line.length} slots`);
+}
+
 /** The pips a space costs to enter (DR-2). */
 export function spaceCost(line: readonly Slot[], space: number): number {
-  const slot = line[space >> 1] as Slot;
+  const slot = slotAt(line, space);
   if (slot.kind === 'pit' || slot.faceDown) return 0;
   return space & 1 ? slot.second : slot.first;
 }
@@ -59,7 +65,7 @@ export function nextIsFree(line: readonly Slot[], from: number): boolean {
 /** DR-6: entering this space completes a key (the front half of a face-up double). */
 export function completesKey(line: readonly Slot[], space: number): boolean {
   if ((space & 1) === 0) return false;
-  const slot = line[space >> 1] as Slot;
+  const slot = slotAt(line, space);
   return slot.kind === 'tile' && !slot.faceDown && slot.first === slot.second;
 }
 
@@ -73,16 +79,17 @@ export function walk(
   from: number,
   spaces: number,
 ): { line: readonly Slot[]; to: number; keys: number } {
-  let out = line;
+  let copy: Slot[] | null = null;
   let keys = 0;
   for (let space = from + 1; space <= from + spaces; space++) {
-    if (!completesKey(out, space)) continue;
-    if (out === line) out = line.slice();
-    const slot = out[space >> 1] as Slot & { kind: 'tile' };
-    (out as Slot[])[space >> 1] = { ...slot, faceDown: true };
+    const slot = slotAt(copy ?? line, space);
+    // completesKey, with the slot's kind narrowed for the copy below.
+    if ((space & 1) === 0 || slot.kind !== 'tile' || slot.faceDown || slot.first !== slot.second) continue;
+    copy ??= line.slice();
+    copy[space >> 1] = { ...slot, faceDown: true };
     keys++;
   }
-  return { line: out, to: from + spaces, keys };
+  return { line: copy ?? line, to: from + spaces, keys };
 }
 
 /**

@@ -62,7 +62,7 @@ export function tileLabel(tile: Tile): string {
 export function withTile(tiles: readonly Tile[], tile: Tile): Tile[] {
   const out = tiles.slice();
   let i = out.length;
-  while (i > 0 && (out[i - 1] as Tile) > tile) i--;
+  while (i > 0 && (out[i - 1] ?? tile) > tile) i--;
   out.splice(i, 0, tile);
   return out;
 }
@@ -80,15 +80,17 @@ export function withTiles(tiles: readonly Tile[], more: readonly Tile[]): Tile[]
   const out: Tile[] = [];
   let i = 0;
   let j = 0;
-  while (i < tiles.length || j < more.length) {
+  for (;;) {
     const a = tiles[i];
     const b = more[j];
-    if (b === undefined || (a !== undefined && a <= b)) {
-      out.push(a as Tile);
+    if (a !== undefined && (b === undefined || a <= b)) {
+      out.push(a);
       i++;
-    } else {
+    } else if (b !== undefined) {
       out.push(b);
       j++;
+    } else {
+      break;
     }
   }
   return out;

@@ -5,6 +5,7 @@
  * taken for them; a decision is asked for only when there is a choice.
  */
 
+import { impossible } from '@gameshelf/engine';
 import type { DominoRunState, Tile, Treasure } from '../types.ts';
 import { keysClaimed, moveEnemy, stride, sweepBehind } from './enemy.ts';
 import { slotsAhead } from './line.ts';
@@ -51,7 +52,7 @@ export function settleTreasures(state: DominoRunState): DominoRunState {
       s = { ...s, pendingTreasures: owed };
       continue;
     }
-    s = takeTreasure({ ...s, pendingTreasures: owed }, options[0] as Treasure);
+    s = takeTreasure({ ...s, pendingTreasures: owed }, options[0] ?? impossible('one treasure is offered'));
     if (s.phase === 'ability') return s;
   }
   return { ...s, phase: 'move' };
@@ -81,7 +82,9 @@ export function endMove(state: DominoRunState): DominoRunState {
   const choices = (dice ? 1 : 0) + abilities.length;
   if (choices === 0) return { ...caught, phase: 'lost', loss: 'caught' };
   if (choices > 1) return { ...caught, phase: 'caught' };
-  return cleanup(dice ? loseDie(caught) : loseAbility(caught, abilities[0] as Tile));
+  return cleanup(
+    dice ? loseDie(caught) : loseAbility(caught, abilities[0] ?? impossible('one ability to lose')),
+  );
 }
 
 /** DR-8: a bonus die leaves the pool. */

@@ -12,7 +12,7 @@
  *
  * `shooter:N` tries N candidates (default 24).
  */
-import { type Bot, type BotFactory, fail, ok, type Player, type Rng } from '@gameshelf/engine';
+import { type Bot, type BotFactory, fail, impossible, ok, type Player, type Rng } from '@gameshelf/engine';
 import { type PreparedTable, prepare, trialShot } from '#shoot';
 import { determinize } from '../determinize.ts';
 import { sampleExecute } from '../rules/chance.ts';
@@ -30,7 +30,10 @@ function roundRobin(groups: readonly Shot[][], count: number): Shot[] {
   const out: Shot[] = [];
   for (let round = 0; out.length < count; round++) {
     const before = out.length;
-    for (const g of groups) if (round < g.length && out.length < count) out.push(g[round] as Shot);
+    for (const g of groups) {
+      const shot = g[round];
+      if (shot !== undefined && out.length < count) out.push(shot);
+    }
     if (out.length === before) break;
   }
   return out;
@@ -117,7 +120,7 @@ export function chooseShot(
 ): SmashMove {
   const state = determinize(view, player);
   const stage = state.stage;
-  if (stage.kind !== 'turn') return legal[0] as SmashMove;
+  if (stage.kind !== 'turn') return legal[0] ?? impossible('a bot is asked only when it has a legal move');
   const tables = new Map<number, PreparedTable>();
   const tableFor = (die: number) => {
     let table = tables.get(die);
@@ -135,7 +138,7 @@ export function chooseShot(
   for (const c of candidates) tryShot(state, stage, tableFor(c.shot.die), c, search.firstTrials, player, rng);
   const finalists = [...candidates].sort((a, b) => mean(b) - mean(a)).slice(0, search.finalists);
   for (const c of finalists) tryShot(state, stage, tableFor(c.shot.die), c, search.finalTrials, player, rng);
-  let best: SmashMove = legal[0] as SmashMove;
+  let best: SmashMove = legal[0] ?? impossible('a bot is asked only when it has a legal move');
   let bestScore = Number.NEGATIVE_INFINITY;
   if (legal.some((m) => m.type === 'skip')) {
     best = { type: 'skip' };

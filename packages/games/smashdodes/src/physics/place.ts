@@ -14,6 +14,8 @@ const RING_STEP = 0.005;
 const RINGS = 34;
 const GAP = 0.001;
 const H = Math.SQRT1_2;
+/** The centre itself: one place, whatever the direction. */
+const CENTRE: readonly [number, number][] = [[1, 0]];
 const DIRECTIONS: readonly [number, number][] = [
   [1, 0],
   [H, H],
@@ -55,7 +57,7 @@ export function placeNearCentre(kind: DieKind, others: readonly Obstacle[]): Pos
     });
   for (let ring = 0; ring <= RINGS; ring++) {
     const r = ring * RING_STEP;
-    for (const [c, s] of ring === 0 ? [[1, 0] as [number, number]] : DIRECTIONS) {
+    for (const [c, s] of ring === 0 ? CENTRE : DIRECTIONS) {
       const p: Vec3 = [r * c, shape.inradius, r * s];
       if (free(p[0], p[2])) return { p, q };
     }

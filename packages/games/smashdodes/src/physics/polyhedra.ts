@@ -9,6 +9,7 @@
  * by its height (SD-3). A shape is given by its vertices and its faces; each
  * face has an outward unit normal, its vertices and its value.
  */
+import { impossible } from '@gameshelf/engine';
 import { add, cross, dot, normalize, scale, sub, type Vec3 } from './vec.ts';
 
 export const DIE_KINDS = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'] as const;
@@ -40,18 +41,21 @@ function signs(v: Vec3): Vec3[] {
   let out: Vec3[] = [v];
   for (const axis of [0, 1, 2] as const) {
     if (v[axis] === 0) continue;
-    out = out.flatMap((p) => {
-      const flipped = [...p] as [number, number, number];
-      flipped[axis] = -flipped[axis];
-      return [p, flipped];
-    });
+    out = out.flatMap((p): Vec3[] => [
+      p,
+      [axis === 0 ? -p[0] : p[0], axis === 1 ? -p[1] : p[1], axis === 2 ? -p[2] : p[2]],
+    ]);
   }
   return out;
 }
 
 /** The three cyclic permutations of each vector (the icosahedral families). */
 function cyclic(list: readonly Vec3[]): Vec3[] {
-  return list.flatMap(([a, b, c]) => [[a, b, c] as Vec3, [b, c, a] as Vec3, [c, a, b] as Vec3]);
+  return list.flatMap(([a, b, c]): Vec3[] => [
+    [a, b, c],
+    [b, c, a],
+    [c, a, b],
+  ]);
 }
 
 /** The vertices lying on the supporting plane with outward normal `n`. */
@@ -65,7 +69,7 @@ function cornersOn(vertices: readonly Vec3[], n: Vec3): { corners: Vec3[]; dista
 /** Sorts a face's corners counter-clockwise seen from outside, without trig (by quadrant and cross sign). */
 function orderAround(corners: Vec3[], n: Vec3): Vec3[] {
   const centre = scale(corners.reduce(add, [0, 0, 0]), 1 / corners.length);
-  const u = normalize(sub(corners[0] as Vec3, centre));
+  const u = normalize(sub(corners[0] ?? impossible('a face has corners'), centre));
   const w = cross(n, u);
   const key = (p: Vec3): [number, number] => {
     const d = sub(p, centre);
@@ -92,12 +96,11 @@ function pairValues(raw: readonly Vec3[], low: readonly number[], sum: number): 
   const normals = raw.map(normalize);
   const values: number[] = normals.map(() => Number.NaN);
   let next = 0;
-  for (let i = 0; i < normals.length; i++) {
-    if (!Number.isNaN(values[i] as number)) continue;
-    const n = normals[i] as Vec3;
+  for (const [i, n] of normals.entries()) {
+    if (!Number.isNaN(values[i])) continue;
     const opposite = normals.findIndex((m) => dot(m, n) < -1 + 1e-9);
     if (opposite < 0) throw new Error('polyhedra: a face has no opposite');
-    const v = low[next++] as number;
+    const v = low[next++] ?? impossible('a low value for every pair of faces');
     values[i] = v;
     values[opposite] = sum - v;
   }
@@ -113,14 +116,14 @@ function build(
   byHeight = false,
 ): Polyhedron {
   const normals = rawNormals.map(normalize);
-  const unitIn = cornersOn(rawVertices, normals[0] as Vec3).distance;
+  const unitIn = cornersOn(rawVertices, normals[0] ?? impossible('a die has faces')).distance;
   const unitOut = Math.sqrt(Math.max(...rawVertices.map((v) => dot(v, v))));
   const k = byHeight ? size / (unitIn + unitOut) : size / 2 / unitIn;
   const vertices = rawVertices.map((v) => scale(v, k));
   const faces = normals.map((normal, i) => ({
     normal,
     corners: cornersOn(vertices, normal).corners,
-    value: values[i] as number,
+    value: values[i] ?? impossible('a value for every face'),
   }));
   return { kind, vertices, faces, inradius: unitIn * k, circumradius: unitOut * k };
 }
@@ -175,8 +178,8 @@ function tenths(): Vec3[] {
     [-c72, s72],
     [-c36, s36],
   ];
-  const half = [...quarter, ...quarter.map(([c, s]) => [-c, -s] as [number, number])];
-  return half.map(([c, s]) => [c, 0, s] as Vec3);
+  const half = [...quarter, ...quarter.map(([c, s]): [number, number] => [-c, -s])];
+  return half.map(([c, s]): Vec3 => [c, 0, s]);
 }
 
 /**
@@ -189,18 +192,18 @@ function trapezohedron(): Polyhedron {
   const H = 1.05;
   const c36 = PHI / 2;
   const z0 = (H * (1 - c36)) / (1 + c36);
-  const ring = tenths().map(([x, , z], j) => [x, j % 2 === 0 ? z0 : -z0, z] as Vec3);
+  const ring = tenths().map(([x, , z], j): Vec3 => [x, j % 2 === 0 ? z0 : -z0, z]);
   const top: Vec3 = [0, H, 0];
   const bottom: Vec3 = [0, -H, 0];
   const normals: Vec3[] = [];
   for (let k = 0; k < 5; k++) {
-    const a = ring[2 * k] as Vec3;
-    const b = ring[(2 * k + 2) % 10] as Vec3;
+    const a = ring[2 * k] ?? impossible('the ring has ten corners');
+    const b = ring[(2 * k + 2) % 10] ?? impossible('the ring has ten corners');
     normals.push(normalize(cross(sub(b, top), sub(a, top))));
   }
   for (let k = 0; k < 5; k++) {
-    const a = ring[2 * k + 1] as Vec3;
-    const b = ring[(2 * k + 3) % 10] as Vec3;
+    const a = ring[2 * k + 1] ?? impossible('the ring has ten corners');
+    const b = ring[(2 * k + 3) % 10] ?? impossible('the ring has ten corners');
     normals.push(normalize(cross(sub(a, bottom), sub(b, bottom))));
   }
   const upper = [1, 7, 3, 9, 5];

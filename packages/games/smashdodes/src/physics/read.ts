@@ -14,6 +14,7 @@
  * - Target: a die is in the target when its bottom face, seen from above,
  *   touches the target circle.
  */
+import { impossible } from '@gameshelf/engine';
 import { FALLEN_Y, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from '../board.ts';
 import { type DieKind, type Face, POLYHEDRA } from './polyhedra.ts';
 import { add, type Quat, rotate, type Vec3 } from './vec.ts';
@@ -39,7 +40,7 @@ function faceToward(kind: DieKind, q: Quat, sign: 1 | -1): Face {
       best = face;
     }
   }
-  return best as Face;
+  return best ?? impossible('a die has faces');
 }
 
 /** SD-4: the value a die at rest shows. */
@@ -64,14 +65,16 @@ export function classify(kind: DieKind, pose: Pose): Lie {
 export function touchesDisc(corners: readonly Vec3[], r: number): boolean {
   let inside = true;
   let sign = 0;
-  for (let i = 0; i < corners.length; i++) {
-    const a = corners[i] as Vec3;
-    const b = corners[(i + 1) % corners.length] as Vec3;
+  // Each edge from the corner before (the last corner's edge closes the polygon); the order does not matter.
+  let a = corners[corners.length - 1];
+  if (a === undefined) return inside;
+  for (const b of corners) {
     if (distanceToSegment(a, b) <= r) return true;
     // The origin is inside when it lies on the same side of every edge.
     const side = Math.sign((b[0] - a[0]) * -a[2] - (b[2] - a[2]) * -a[0]);
     if (side !== 0 && sign !== 0 && side !== sign) inside = false;
     if (side !== 0) sign = side;
+    a = b;
   }
   return inside;
 }

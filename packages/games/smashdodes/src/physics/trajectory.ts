@@ -68,20 +68,20 @@ export class TrajectoryWriter {
 export function decodeTrajectory(t: Trajectory): FrameEntry[][] {
   const bytes = fromBase64(t.data);
   const read16 = (i: number) => {
-    const u = (bytes[i] as number) | ((bytes[i + 1] as number) << 8);
+    const u = (bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8);
     return u >= 0x8000 ? u - 0x10000 : u;
   };
   const frames: FrameEntry[][] = [];
   let i = 0;
   for (let f = 0; f < t.frames; f++) {
-    const n = bytes[i++] as number;
+    const n = bytes[i++] ?? 0;
     const frame: FrameEntry[] = [];
     for (let k = 0; k < n; k++, i += ENTRY_BYTES) {
-      const p = [1, 3, 5].map((o) => read16(i + o) / POSITION_SCALE);
-      const q = [7, 9, 11, 13].map((o) => read16(i + o) / QUAT_SCALE);
+      const at = (o: number) => read16(i + o) / POSITION_SCALE;
+      const turn = (o: number) => read16(i + o) / QUAT_SCALE;
       frame.push({
-        die: bytes[i] as number,
-        pose: { p: p as [number, number, number], q: q as [number, number, number, number] },
+        die: bytes[i] ?? 0,
+        pose: { p: [at(1), at(3), at(5)], q: [turn(7), turn(9), turn(11), turn(13)] },
       });
     }
     frames.push(frame);
@@ -95,7 +95,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function toBase64(bytes: readonly number[]): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] as number;
+    const a = bytes[i] ?? 0;
     const b = bytes[i + 1];
     const c = bytes[i + 2];
     const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
@@ -110,15 +110,12 @@ export function toBase64(bytes: readonly number[]): string {
 export function fromBase64(text: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < text.length; i += 4) {
-    const v = [0, 1, 2, 3].map((k) => ALPHABET.indexOf(text[i + k] ?? '='));
-    const n =
-      ((v[0] as number) << 18) |
-      ((v[1] as number) << 12) |
-      (Math.max(0, v[2] as number) << 6) |
-      Math.max(0, v[3] as number);
+    const sextet = (k: number) => ALPHABET.indexOf(text[i + k] ?? '=');
+    const [a, b, c, d] = [sextet(0), sextet(1), sextet(2), sextet(3)];
+    const n = (a << 18) | (b << 12) | (Math.max(0, c) << 6) | Math.max(0, d);
     out.push(n >> 16);
-    if ((v[2] as number) >= 0) out.push((n >> 8) & 255);
-    if ((v[3] as number) >= 0) out.push(n & 255);
+    if (c >= 0) out.push((n >> 8) & 255);
+    if (d >= 0) out.push(n & 255);
   }
   return out;
 }

@@ -22,7 +22,7 @@
  */
 import { BOARD_HALF, BOARD_THICKNESS, octagonCorners } from '../board.ts';
 import { BOARD_MATERIAL, DIE_DENSITY, DIE_MATERIAL, GRAVITY, SCALE } from './model.ts';
-import { type DieKind, POLYHEDRA } from './polyhedra.ts';
+import { byKind, type DieKind } from './polyhedra.ts';
 import { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
 import type { PhysicsModel } from './versions.ts';
@@ -52,9 +52,9 @@ export interface Table {
   readonly model: PhysicsModel;
 }
 
-const HULL_POINTS: Readonly<Record<DieKind, Float32Array>> = Object.fromEntries(
-  Object.values(POLYHEDRA).map((p) => [p.kind, new Float32Array(p.vertices.flat().map((v) => v * SCALE))]),
-) as Record<DieKind, Float32Array>;
+const HULL_POINTS: Readonly<Record<DieKind, Float32Array>> = byKind(
+  (p) => new Float32Array(p.vertices.flat().map((v) => v * SCALE)),
+);
 
 const boardMaterial = (desc: ColliderDesc) =>
   desc.setFriction(BOARD_MATERIAL.friction).setRestitution(BOARD_MATERIAL.restitution);

@@ -33,11 +33,13 @@ function deviate(rng: Rng): number {
 /** A uniformly random rotation as a quaternion scaled by 10⁶ (uniform on the 3-sphere). */
 export function sampleTumble(rng: Rng): [number, number, number, number] {
   for (;;) {
-    const q = [0, 0, 0, 0].map(() => rng.float() * 2 - 1) as [number, number, number, number];
-    const n2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
+    const uniform = () => rng.float() * 2 - 1;
+    const [x, y, z, w] = [uniform(), uniform(), uniform(), uniform()];
+    const n2 = x * x + y * y + z * z + w * w;
     if (n2 > 1 || n2 < 0.01) continue;
     const n = Math.sqrt(n2);
-    return q.map((c) => Math.round((c / n) * TUMBLE_SCALE)) as [number, number, number, number];
+    const scaled = (c: number) => Math.round((c / n) * TUMBLE_SCALE);
+    return [scaled(x), scaled(y), scaled(z), scaled(w)];
   }
 }
 

@@ -2,10 +2,15 @@
  * Questions about the dice in a position: whose they are, where they are,
  * who may shoot which, and at what (SD-7, SD-10, SD-12).
  */
-import type { Player } from '@gameshelf/engine';
+import { impossible, type Player } from '@gameshelf/engine';
 import type { Dode, SmashState } from '../types.ts';
 
 export const other = (player: Player): Player => 1 - player;
+
+/** Die `i` of a position: every index the rules use is one of the 16 dice (a shot's die, a contact, a landing). */
+export function dodeAt(dice: readonly Dode[], i: number): Dode {
+  return dice[i] ?? impossible(`no die ${i}`);
+}
 
 export const inPlay = (d: Dode): boolean => d.place.at === 'play';
 
@@ -57,8 +62,8 @@ export function attackRefusal(
   if (!inPlay(t)) return 'the target is not in play';
   if (!(t.owner === other(player) || t.role === 'joker')) return "the target is not your opponent's die";
   if (a.role === 'joker' || t.role === 'joker') return null;
-  const av = shownValue(a) as number;
-  const tv = shownValue(t) as number;
+  const av = shownValue(a) ?? impossible('a die in play that is not the Joker shows a value');
+  const tv = shownValue(t) ?? impossible('a die in play that is not the Joker shows a value');
   return tv > av ? `a ${av} cannot attack a ${tv} (SD-7)` : null;
 }
 
@@ -108,6 +113,6 @@ export function dieLabel(index: number): string {
 export function marker(index: number): string {
   if (index === 14) return 'R';
   if (index === 15) return 'J';
-  const letter = 'ABCDEFG'[index % 7] as string;
+  const letter = 'ABCDEFG'.charAt(index % 7);
   return index < 7 ? letter : letter.toLowerCase();
 }

@@ -22,6 +22,7 @@ import type { Launch } from '../physics/simulate.ts';
 import { normalizeQuat, type Quat, type Vec3 } from '../physics/vec.ts';
 import type { Dode, Execute, Shot, SmashState } from '../types.ts';
 import { TUMBLE_SCALE } from './chance.ts';
+import { dodeAt } from './dice.ts';
 
 const MM = 0.001;
 /** The Referee is dropped onto the target centre from this height (SD-6), in metres. */
@@ -73,7 +74,7 @@ function fromHand(
   spin: Vec3,
   execute: Execute,
 ): Launch {
-  const kind = (state.dice[die] as Dode).kind;
+  const kind = dodeAt(state.dice, die).kind;
   const px = x + (execute.dx / 100) * MM;
   const pz = z + (execute.dz / 100) * MM;
   const py = clearHeight(state.dice, px, pz, POLYHEDRA[kind].circumradius, height);
@@ -90,7 +91,7 @@ export function launchOf(state: SmashState, shot: Shot, execute: Execute): Launc
   if (shot.type === 'drop') {
     return fromHand(state, shot.die, shot.x * MM, shot.z * MM, shot.height * MM, [...shot.spin], execute);
   }
-  const dode = state.dice[shot.die] as Dode;
+  const dode = dodeAt(state.dice, shot.die);
   if (dode.place.at !== 'play') throw new Error('launchOf: the attacker is not in play');
   const [x, y, z] = dode.place.pose.p;
   const p: Vec3 = [x + (execute.dx / 100) * MM, y + shot.lift * MM, z + (execute.dz / 100) * MM];

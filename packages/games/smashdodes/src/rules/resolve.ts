@@ -5,12 +5,13 @@
  * and gives the next state, so every rule here is tested with scripted
  * outcomes, without simulating anything.
  */
-import type { Player } from '@gameshelf/engine';
+
+import { impossible, type Player } from '@gameshelf/engine';
 import { placeNearCentre } from '../physics/place.ts';
 import { classify, faceValue, type Pose } from '../physics/read.ts';
 import type { Outcome } from '../physics/simulate.ts';
 import type { Change, Dode, Execute, LastShot, Place, Shot, SmashState, Stage } from '../types.ts';
-import { d20Index, dieLabel, other, shownValue } from './dice.ts';
+import { d20Index, dieLabel, dodeAt, other, shownValue } from './dice.ts';
 
 type TurnStage = Extract<Stage, { kind: 'turn' }>;
 type Landing = { readonly at: 'oop' } | { readonly at: 'oob' } | Extract<Place, { at: 'play' }>;
@@ -31,11 +32,14 @@ export function landing(d: Dode, pose: Pose | null): Landing {
  * of the contact never forfeits, SD-12).
  */
 export function forfeits(state: SmashState, player: Player, shot: Shot, first: number): boolean {
-  const hit = state.dice[first] as Dode;
-  const me = state.dice[shot.die] as Dode;
+  const hit = dodeAt(state.dice, first);
+  const me = dodeAt(state.dice, shot.die);
   if (hit.owner === player) return true;
   if (shot.type !== 'attack' || hit.owner !== other(player) || me.role === 'joker') return false;
-  return (shownValue(hit) as number) > (shownValue(me) as number);
+  // Both are in play (an attack is from a die in play; the hit die was on the table), neither the Joker.
+  const hitValue = shownValue(hit) ?? impossible('a die in play that is not the Joker shows a value');
+  const myValue = shownValue(me) ?? impossible('a die in play that is not the Joker shows a value');
+  return hitValue > myValue;
 }
 
 class Board {
@@ -45,19 +49,21 @@ class Board {
     this.dice = [...dice];
   }
   set(i: number, place: Place, to: Change['to'], why: string): void {
-    this.dice[i] = { ...(this.dice[i] as Dode), place };
+    this.dice[i] = { ...dodeAt(this.dice, i), place };
     const earlier = this.changes.findIndex((c) => c.die === i);
     if (earlier >= 0) this.changes.splice(earlier, 1);
     if (to !== 'play' || why !== 'moved') this.changes.push({ die: i, to, why });
   }
   /** SD-12: the Referee or Joker goes back to the target centre. */
   centre(i: number): void {
-    const d = this.dice[i] as Dode;
+    const d = dodeAt(this.dice, i);
     const others = this.dice.flatMap((o, j) =>
       j !== i && o.place.at === 'play' ? [{ kind: o.kind, pose: o.place.pose }] : [],
     );
     const pose = placeNearCentre(d.kind, others);
-    this.set(i, landing(d, pose) as Place, 'centre', `${d.role}-oop`);
+    const placed = landing(d, pose);
+    if (placed.at !== 'play') impossible('a die put back at the target centre lies in play');
+    this.set(i, placed, 'centre', `${d.role}-oop`);
   }
 }
 
@@ -128,9 +134,9 @@ export function resolveShot(
 ): SmashState {
   const player = stage.player;
   const landings = new Map<number, Landing>();
-  for (const [i, pose] of outcome.final) landings.set(i, landing(state.dice[i] as Dode, pose));
-  const mine = landings.get(shot.die) as Landing;
-  const shooter = state.dice[shot.die] as Dode;
+  for (const [i, pose] of outcome.final) landings.set(i, landing(dodeAt(state.dice, i), pose));
+  const mine = landings.get(shot.die) ?? impossible('the shot die is in the outcome');
+  const shooter = dodeAt(state.dice, shot.die);
   const first = outcome.firstContact;
   const jokerOff = shooter.role === 'joker' && mine.at === 'oop';
   if (first === null && mine.at !== 'play' && !jokerOff)
@@ -143,7 +149,7 @@ export function resolveShot(
   const toCentre: number[] = [];
   let refereeOff = false;
   for (const [i, l] of landings) {
-    const d = state.dice[i] as Dode;
+    const d = dodeAt(state.dice, i);
     if (l.at === 'play') board.set(i, l, 'play', d.place.at === 'play' ? 'moved' : 'landed');
     else if (l.at === 'oop' && d.owner !== 'neutral') board.set(i, { at: 'hand' }, 'hand', 'oop');
     else if (l.at === 'oop') {
@@ -170,7 +176,7 @@ export function resolveRefereeDrop(
   execute: Execute,
   outcome: Outcome,
 ): SmashState {
-  const d = state.dice[referee] as Dode;
+  const d = dodeAt(state.dice, referee);
   const l = landing(d, outcome.final.get(referee) ?? null);
   const last: LastShot = {
     shooter: 'referee',
@@ -185,6 +191,7 @@ export function resolveRefereeDrop(
   };
   if (l.at !== 'play') return { ...state, last };
   const dice = state.dice.map((e, i) => (i === referee ? { ...e, place: l } : e));
-  const player: Player = (l.value as number) % 2 === 1 ? 0 : 1;
+  const value = l.value ?? impossible('the Referee shows a value');
+  const player: Player = value % 2 === 1 ? 0 : 1;
   return { ...state, dice, last, stage: { kind: 'turn', player, misses: 0, locked: null, aimed: null } };
 }

@@ -11,8 +11,8 @@
  * this order).
  */
 import type { Player } from '@gameshelf/engine';
-import type { Dode, Shot, SmashMove, SmashState } from '../types.ts';
-import { attackPairs, droppable, skipAllowed } from './dice.ts';
+import type { Shot, SmashMove, SmashState } from '../types.ts';
+import { attackPairs, dodeAt, droppable, skipAllowed } from './dice.ts';
 import { aimingStage, LIMITS } from './legal.ts';
 
 const D = Math.round(LIMITS.dropRadius * 0.66 * Math.SQRT1_2);
@@ -72,8 +72,8 @@ function drops(state: SmashState, player: Player, die: number): Shot[] {
 }
 
 function attacks(state: SmashState, die: number, target: number): Shot[] {
-  const from = (state.dice[die] as Dode).place;
-  const to = (state.dice[target] as Dode).place;
+  const from = dodeAt(state.dice, die).place;
+  const to = dodeAt(state.dice, target).place;
   if (from.at !== 'play' || to.at !== 'play') return [];
   const dx = to.pose.p[0] - from.pose.p[0];
   const dz = to.pose.p[2] - from.pose.p[2];

@@ -7,6 +7,7 @@ import {
   fail,
   type GameError,
   type GameSetup,
+  isOneOf,
   type OptionSpec,
   type OptionValue,
   ok,
@@ -114,7 +115,7 @@ export function checkSetup(
     ...(raw.dice === 'no-d4' || raw.dice === 'd6' ? { dice: raw.dice } : {}),
     ...(physics === 1 ? {} : { physics }),
   };
-  if (raw.dice !== undefined && !(DICE_MIX_NAMES as readonly unknown[]).includes(raw.dice))
+  if (raw.dice !== undefined && !isOneOf(DICE_MIX_NAMES, raw.dice))
     return fail('options/invalid', `dice must be one of ${DICE_MIX_NAMES.join(', ')}`);
   if (
     options.noise !== undefined &&

@@ -40,16 +40,9 @@ function drop(view: SmashView, words: readonly string[]): Result<SmashMove, Game
   const die = dieNamed(view, words[0] ?? '');
   const nums = integers(words.slice(1));
   if (die === null) return bad(`no die ${JSON.stringify(words[0] ?? '')}`);
-  if (!nums || ![2, 3, 6].includes(nums.length))
+  const [x, z, height = 80, sx = 0, sy = 0, sz = 0] = nums ?? [];
+  if (!nums || ![2, 3, 6].includes(nums.length) || x === undefined || z === undefined)
     return bad('drop DIE X Z [HEIGHT [SX SY SZ]] with whole numbers');
-  const [x, z, height = 80, sx = 0, sy = 0, sz = 0] = nums as [
-    number,
-    number,
-    number?,
-    number?,
-    number?,
-    number?,
-  ];
   return ok({ type: 'drop', die, x, z, height, spin: [sx, sy, sz] });
 }
 

@@ -53,11 +53,12 @@ interface Memory {
 /** The lit card for this view: what it says itself, else the last card seen going onto a pile while the figure stays. */
 export function useLitCard(view: DigitView): Lit | null {
   const memory = useRef<Memory | null>(null);
-  const before = memory.current;
-  if (before === null || before.view !== view) {
-    const arrived = before ? newOnPile(before.view, view) : null;
-    const seen = arrived ? { lit: arrived, figure: figureKey(view) } : (before?.seen ?? null);
-    memory.current = { view, seen: seen && seen.figure === figureKey(view) ? seen : null };
+  let now = memory.current;
+  if (now === null || now.view !== view) {
+    const arrived = now ? newOnPile(now.view, view) : null;
+    const seen = arrived ? { lit: arrived, figure: figureKey(view) } : (now?.seen ?? null);
+    now = { view, seen: seen && seen.figure === figureKey(view) ? seen : null };
+    memory.current = now;
   }
-  return litInView(view) ?? (memory.current as Memory).seen?.lit ?? null;
+  return litInView(view) ?? now.seen?.lit ?? null;
 }

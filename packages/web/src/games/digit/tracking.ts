@@ -9,7 +9,7 @@
  */
 
 import type { Stick } from '@gameshelf/digit/figures';
-import { itemAt } from '@gameshelf/engine';
+import { isRecord, itemAt } from '@gameshelf/engine';
 import { useRef } from 'react';
 import type { LogLine } from '../board.ts';
 import { bounds, sameStick, shifted } from './geometry.ts';
@@ -74,8 +74,8 @@ const isStick = (v: unknown): v is Stick =>
 export function lastStickMove(log: readonly LogLine[]): SeenMove | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const line = itemAt(log, i);
-    const move = line.move as { type?: unknown; from?: unknown; to?: unknown } | null;
-    if (move?.type === 'move' && isStick(move.from) && isStick(move.to))
+    const move = line.move;
+    if (isRecord(move) && move.type === 'move' && isStick(move.from) && isStick(move.to))
       return { index: line.index, from: move.from, to: move.to };
   }
   return null;
@@ -94,10 +94,11 @@ interface Memory {
  */
 export function useFollowedFigure(figure: readonly Stick[], log: readonly LogLine[]): Followed {
   const memory = useRef<Memory | null>(null);
-  const before = memory.current;
+  let now = memory.current;
   const move = lastStickMove(log);
-  if (before === null) memory.current = { figure, moveIndex: move?.index, followed: start(figure) };
-  else if (!sameSet(before.figure, figure) || before.moveIndex !== move?.index)
-    memory.current = { figure, moveIndex: move?.index, followed: follow(before.followed, move, figure) };
-  return (memory.current as Memory).followed;
+  if (now === null) now = { figure, moveIndex: move?.index, followed: start(figure) };
+  else if (!sameSet(now.figure, figure) || now.moveIndex !== move?.index)
+    now = { figure, moveIndex: move?.index, followed: follow(now.followed, move, figure) };
+  memory.current = now;
+  return now.followed;
 }

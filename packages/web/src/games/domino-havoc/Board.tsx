@@ -47,7 +47,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
     return s ? t('web:result.seat', { short: short(p), name: s.name }) : short(p);
   };
   const mine = seat === null ? undefined : view.racks[seat];
-  const tray = mine && Array.isArray(mine.tray) ? (mine.tray as readonly Domino[]) : [];
+  const tray = mine === undefined || 'hidden' in mine.tray ? [] : mine.tray;
   const picked = tray.find((d) => selected.includes(part.tray(d))) ?? null;
   const fits = (d: Domino) => moves.some((m) => m.type === 'play' && sameDomino(m.domino, d));
   const { phase } = view;
@@ -79,10 +79,10 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape' && selected.length > 0) choice.clear();
   };
-  const others = view.racks.map((_, p) => p).filter((p) => p !== seat);
+  const others = view.racks.flatMap((rack, p) => (p === seat ? [] : [{ p, rack }]));
   // Around the table from you: the seats after yours first, as they sit clockwise.
   const n = view.racks.length;
-  if (seat !== null) others.sort((a, b) => ((a - seat + n) % n) - ((b - seat + n) % n));
+  if (seat !== null) others.sort((a, b) => ((a.p - seat + n) % n) - ((b.p - seat + n) % n));
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape lets go of a picked domino anywhere on the board
@@ -107,11 +107,11 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
           name={short}
         />
         <div className="dh-others">
-          {others.map((p) => (
+          {others.map(({ p, rack }) => (
             <OtherRack
               key={p}
               seat={p}
-              rack={view.racks[p] as HavocView['racks'][number]}
+              rack={rack}
               title={title(p)}
               acting={acting === p}
               live={live?.owner === p}

@@ -41,7 +41,7 @@ export function MyRack(props: MyRackProps) {
   const { seat, rack, title, acting, live, penalty, short, choice, picked, trainTargets, slotTarget } = props;
   const { fits, onTarget, enter } = props;
   const { t } = useWords('domino-havoc');
-  const tray = Array.isArray(rack.tray) ? (rack.tray as readonly Domino[]) : [];
+  const tray = 'hidden' in rack.tray ? [] : rack.tray;
   const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData('text/plain', dominoWords(d, t));
     choice.select([part.tray(d)]);

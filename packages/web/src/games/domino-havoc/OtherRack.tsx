@@ -32,8 +32,8 @@ export interface RackProps {
 function TrayBacks({ rack }: { rack: RackView }) {
   const { t } = useWords('domino-havoc');
   const words = (d: Domino) => dominoWords(d, t);
-  if (Array.isArray(rack.tray)) {
-    const open = rack.tray as readonly Domino[];
+  if (!('hidden' in rack.tray)) {
+    const open = rack.tray;
     return (
       <span
         className="dh-mini-tray"
@@ -46,7 +46,7 @@ function TrayBacks({ rack }: { rack: RackView }) {
       </span>
     );
   }
-  const { count } = rack.tray as { count: number };
+  const { count } = rack.tray;
   const known = rack.known;
   const facts = [
     known.length > 0 ? t('board.tray.seen', { dominoes: known.map(words).join(', ') }) : '',

@@ -22,8 +22,7 @@ export function tableKeys(view: HavocView, seat: number | null): string[] {
       keys.push(trainKey(p, i, link));
     });
     if (rack.slot) keys.push(slotKey(p, rack.slot));
-    if (p === seat && Array.isArray(rack.tray))
-      for (const d of rack.tray as readonly Domino[]) keys.push(trayKey(d));
+    if (p === seat && !('hidden' in rack.tray)) for (const d of rack.tray) keys.push(trayKey(d));
   });
   for (const d of view.outOfPlay) keys.push(outKey(d));
   return keys;

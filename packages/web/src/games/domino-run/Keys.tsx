@@ -39,7 +39,7 @@ export function Keys({ view }: { view: DominoRunView }) {
   // Doubles still face up on the line in front of the white cube's space.
   const ahead = new Set<Tile>(
     view.line.flatMap((slot, i) =>
-      slot.kind === 'tile' && !slot.faceDown && 2 * i + 1 > view.player ? [slotTile(slot) as Tile] : [],
+      slot.kind === 'tile' && !slot.faceDown && 2 * i + 1 > view.player ? [slotTile(slot)] : [],
     ),
   );
   const fresh = useFreshKeys([...claimed].map((t) => `key:${t}`));

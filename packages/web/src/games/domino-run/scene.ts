@@ -142,27 +142,27 @@ export function filmBetween(
 
 /** The line with the keys the white cube has claimed on its way so far turned face down, as in the new line. */
 function turnedUpTo(line: readonly Slot[], after: readonly Slot[], player: number): readonly Slot[] {
-  let out = line;
+  let copy: Slot[] | null = null;
   for (let k = 0; 2 * k + 1 <= player && k < line.length; k++) {
     const was = itemAt(line, k);
     const now = after[k];
     if (was.kind === 'tile' && !was.faceDown && now?.kind === 'tile' && now.faceDown) {
-      if (out === line) out = line.slice();
-      (out as Slot[])[k] = now;
+      copy ??= line.slice();
+      copy[k] = now;
     }
   }
-  return out;
+  return copy ?? line;
 }
 
 /** The line with the claimed keys the black cube knocked out shown as pits. */
 function withPits(line: readonly Slot[], after: readonly Slot[], shift: number): readonly Slot[] {
-  let out = line;
-  for (let k = 0; k < after.length; k++) {
+  let copy: Slot[] | null = null;
+  after.forEach((now, k) => {
     const was = line[k + shift];
-    if (after[k]?.kind === 'pit' && was?.kind === 'tile') {
-      if (out === line) out = line.slice();
-      (out as Slot[])[k + shift] = itemAt(after, k);
+    if (now.kind === 'pit' && was?.kind === 'tile') {
+      copy ??= line.slice();
+      copy[k + shift] = now;
     }
-  }
-  return out;
+  });
+  return copy ?? line;
 }

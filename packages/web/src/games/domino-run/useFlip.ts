@@ -20,7 +20,7 @@ function placeIn(el: HTMLElement, root: HTMLElement): Point {
   while (node && node !== root) {
     x += node.offsetLeft;
     y += node.offsetTop;
-    node = node.offsetParent as HTMLElement | null;
+    node = node.offsetParent instanceof HTMLElement ? node.offsetParent : null;
   }
   return { x, y };
 }
@@ -32,7 +32,8 @@ export function useFlip(root: RefObject<HTMLElement | null>, ms: number): void {
     if (!container) return;
     const now = new Map<string, Point>();
     for (const el of container.querySelectorAll<HTMLElement>('[data-flip]')) {
-      const key = el.dataset.flip as string;
+      const key = el.dataset.flip;
+      if (key === undefined) continue; // the selector picks only elements that have one
       const at = placeIn(el, container);
       now.set(key, at);
       const was = places.current.get(key);

@@ -15,6 +15,8 @@ export const low = (tile: Tile): number => Math.floor(tile / 10);
 export const high = (tile: Tile): number => tile % 10;
 
 /** The tile a slot holds, or null for a pit. */
+export function slotTile(slot: Extract<Slot, { kind: 'tile' }>): Tile;
+export function slotTile(slot: Slot): Tile | null;
 export function slotTile(slot: Slot): Tile | null {
   if (slot.kind === 'pit') return null;
   return Math.min(slot.first, slot.second) * 10 + Math.max(slot.first, slot.second);
@@ -104,7 +106,7 @@ export function abilityWords(tile: Tile, t: Translate): string {
 export function claimedKeys(line: readonly Slot[], kept: readonly Tile[]): Set<Tile> {
   const out = new Set<Tile>(kept);
   for (const slot of line) {
-    if (slot.kind === 'tile' && slot.faceDown) out.add(slotTile(slot) as Tile);
+    if (slot.kind === 'tile' && slot.faceDown) out.add(slotTile(slot));
   }
   return out;
 }

@@ -19,5 +19,5 @@ export function playableCounts(game: AnyGame, options: Readonly<Record<string, O
 /** The current count when it is still accepted, else the nearest accepted one (the current when none is). */
 export function nearestCount(counts: readonly number[], current: number): number {
   if (counts.length === 0 || counts.includes(current)) return current;
-  return [...counts].sort((a, b) => Math.abs(a - current) - Math.abs(b - current) || a - b)[0] as number;
+  return [...counts].sort((a, b) => Math.abs(a - current) - Math.abs(b - current) || a - b)[0] ?? current;
 }

@@ -16,7 +16,7 @@ export function isConnected(codes: ArrayLike<number>, n = codes.length): boolean
     for (let i = 0; i < n; i++) {
       if ((frontier & (1 << i)) === 0) continue;
       for (let j = 0; j < n; j++) {
-        if ((reached & (1 << j)) === 0 && touches(codes[i] as number, codes[j] as number)) next |= 1 << j;
+        if ((reached & (1 << j)) === 0 && touches(codes[i] ?? 0, codes[j] ?? 0)) next |= 1 << j;
       }
     }
     reached |= next;

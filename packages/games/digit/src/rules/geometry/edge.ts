@@ -25,14 +25,14 @@ export type Direction = typeof HORIZONTAL | typeof VERTICAL;
 export const MIN_COORD = -1;
 export const MAX_COORD = 6;
 
-/** The code of the edge from (x, y) going right (horizontal) or down (vertical). */
-export function edgeCode(x: number, y: number, dir: Direction): number {
+/** The code of the edge from (x, y) going right (`dir` HORIZONTAL, 0) or down (VERTICAL, 1). */
+export function edgeCode(x: number, y: number, dir: number): number {
   return (dir << 6) | ((y + 1) << 3) | (x + 1);
 }
 
 export const codeX = (code: number): number => (code & 7) - 1;
 export const codeY = (code: number): number => ((code >> 3) & 7) - 1;
-export const codeDir = (code: number): Direction => (code >> 6) as Direction;
+export const codeDir = (code: number): Direction => (code >> 6 === HORIZONTAL ? HORIZONTAL : VERTICAL);
 
 /** The code of an edge's first end point: 6 bits, comparable across edges. */
 export const firstEnd = (code: number): number => code & 63;
@@ -76,10 +76,12 @@ export function stickOfCode(code: number): Stick {
  */
 export function codeOfStick(stick: readonly number[]): number | undefined {
   if (stick.length !== 4) return undefined;
-  const a = stick[0] as number;
-  const b = stick[1] as number;
-  const c = stick[2] as number;
-  const d = stick[3] as number;
+  // Read by index, not destructured: this is the hot path of layoutOf.
+  const a = stick[0];
+  const b = stick[1];
+  const c = stick[2];
+  const d = stick[3];
+  if (a === undefined || b === undefined || c === undefined || d === undefined) return undefined;
   // Either end may come first: take the lower one.
   const lowFirst = a < c || (a === c && b < d);
   const x = lowFirst ? a : c;
@@ -93,8 +95,9 @@ export function codeOfStick(stick: readonly number[]): number | undefined {
 
 /** A stick with its lower end first, or undefined when it is not a unit edge of the lattice. */
 export function orderStick(stick: readonly number[]): Stick | undefined {
+  const [x1, y1, x2, y2] = stick;
   if (stick.length !== 4 || !stick.every(Number.isSafeInteger)) return undefined;
-  const [x1, y1, x2, y2] = stick as [number, number, number, number];
+  if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return undefined;
   const lowFirst = x1 < x2 || (x1 === x2 && y1 < y2);
   const s: Stick = lowFirst ? [x1, y1, x2, y2] : [x2, y2, x1, y1];
   const unit = (s[1] === s[3] && s[2] === s[0] + 1) || (s[0] === s[2] && s[3] === s[1] + 1);

@@ -5,6 +5,7 @@
  * move can be undone, so the graph is undirected. `distance(a, b)` is the
  * least number of moves from figure a to figure b: what the bots plan with.
  */
+import { impossible } from '@gameshelf/engine';
 import { CARD_COUNT, type CardId } from './deck.ts';
 import { layoutOfCard } from './layouts.ts';
 
@@ -31,7 +32,7 @@ function buildDistances(): Uint8Array {
     for (let d = 1; frontier.length > 0; d++) {
       const next: CardId[] = [];
       for (const c of frontier) {
-        for (const b of NEIGHBOURS[c] as readonly CardId[]) {
+        for (const b of NEIGHBOURS[c] ?? []) {
           if (dist[a * SIZE + b] !== 255) continue;
           dist[a * SIZE + b] = d;
           next.push(b);
@@ -47,5 +48,5 @@ const DISTANCES = buildDistances();
 
 /** The least number of moves from figure a to figure b (0 when a = b). */
 export function distance(a: CardId, b: CardId): number {
-  return DISTANCES[a * SIZE + b] as number;
+  return DISTANCES[a * SIZE + b] ?? impossible(`no distance between cards ${a} and ${b}`);
 }

@@ -7,6 +7,7 @@
  * to and the card that layout matches (DG-9) are looked up here rather than
  * computed: this is the hot path of every bot.
  */
+import { impossible } from '@gameshelf/engine';
 import { fixedKey, freeKey } from './canonical.ts';
 import { type CardId, cardOfKey, DECK, STICKS } from './deck.ts';
 import { codeOfStick, type Stick, stickOfCode } from './edge.ts';
@@ -41,6 +42,9 @@ const moveKey = (from: number, to: number): number => (from << 7) | to;
 function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] } {
   const all = enumerateFixed(STICKS);
   const indexByKey = new Map(all.map((codes, i) => [fixedKey(codes), i]));
+  // Each layout's card first, so that each layout is built whole, with the cards its moves make.
+  const cards = all.map((codes) => cardOfKey(freeKey(codes)) ?? impossible('every pentastick is a card'));
+  const cardOf = (index: number): CardId => cards[index] ?? impossible(`no layout ${index}`);
   const layouts: Layout[] = [];
   const moveIndex: Map<number, number>[] = [];
   for (const [index, codes] of all.entries()) {
@@ -51,14 +55,21 @@ function buildLayouts(): { layouts: Layout[]; moveIndex: Map<number, number>[] }
       lookup.set(moveKey(m.from, m.to), moves.length);
       // Frozen: handed out by every legalMoves call, and search bots key frozen moves by identity.
       moves.push(Object.freeze({ type: 'move', from: stickOfCode(m.from), to: stickOfCode(m.to) }));
-      next.push(indexByKey.get(fixedKey(m.result)) as number);
+      next.push(
+        indexByKey.get(fixedKey(m.result)) ?? impossible('a move turns a pentastick into a pentastick'),
+      );
     }
-    const card = cardOfKey(freeKey(codes)) as CardId;
-    layouts.push({ index, codes, sticks: codes.map(stickOfCode), card, moves, next, nextCard: [] });
+    const card = cardOf(index);
+    layouts.push({
+      index,
+      codes,
+      sticks: codes.map(stickOfCode),
+      card,
+      moves,
+      next,
+      nextCard: next.map(cardOf),
+    });
     moveIndex.push(lookup);
-  }
-  for (const layout of layouts) {
-    (layout.nextCard as CardId[]).push(...layout.next.map((i) => (layouts[i] as Layout).card));
   }
   return { layouts, moveIndex };
 }
@@ -81,7 +92,8 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
   if (shared !== undefined) return LAYOUTS[shared];
   if (sticks.length !== STICKS) return undefined;
   for (let i = 0; i < STICKS; i++) {
-    const code = codeOfStick(sticks[i] as Stick);
+    const stick = sticks[i];
+    const code = stick === undefined ? undefined : codeOfStick(stick);
     if (code === undefined) return undefined;
     codeScratch[i] = code;
   }
@@ -93,8 +105,8 @@ export function layoutOf(sticks: readonly Stick[]): Layout | undefined {
 
 function sameSticks(a: readonly Stick[], b: readonly Stick[]): boolean {
   return a.every((s, i) => {
-    const t = b[i] as Stick;
-    return s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
+    const t = b[i];
+    return t !== undefined && s[0] === t[0] && s[1] === t[1] && s[2] === t[2] && s[3] === t[3];
   });
 }
 
@@ -108,10 +120,15 @@ export function findMove(layout: Layout, from: Stick, to: Stick): number | undef
 
 /** The layout that move `k` of a layout leads to. */
 export function nextLayout(layout: Layout, k: number): Layout {
-  return LAYOUTS[layout.next[k] as number] as Layout;
+  const next = layout.next[k];
+  return (
+    (next === undefined ? undefined : LAYOUTS[next]) ??
+    impossible(`move ${k} of layout ${layout.index} leads nowhere`)
+  );
 }
 
 /** The layout of a card's figure as the card draws it: how the starting figure is laid out (DG-3). */
 export function layoutOfCard(card: CardId): Layout {
-  return LAYOUTS[byKey.get(fixedKey(DECK[card - 1]?.codes ?? [])) as number] as Layout;
+  const index = byKey.get(fixedKey(DECK[card - 1]?.codes ?? []));
+  return (index === undefined ? undefined : LAYOUTS[index]) ?? impossible(`card ${card} has no layout`);
 }

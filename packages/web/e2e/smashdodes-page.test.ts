@@ -97,6 +97,24 @@ describe('the Smashdodes match page', () => {
     }
   });
 
+  it('previews where an aim leads (simulated in a worker), then is back aiming, nothing played', async () => {
+    const { page } = browser;
+    const moves = await page.locator('.sd-board').getAttribute('data-moves');
+    await page
+      .locator('.sd-panel button', { hasText: /^Drop A-/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Preview the shot' }).click();
+    await page.waitForSelector('.sd-board[data-playing="yes"]', { timeout: 20_000 });
+    await page.waitForSelector('.sd-board[data-playing="no"]', { timeout: 30_000 });
+    expect(await page.locator('.sd-board').getAttribute('data-step')).toBe('drop');
+    expect(await page.locator('.sd-board').getAttribute('data-moves')).toBe(moves);
+    const pageFetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
+    expect(pageFetched.filter((name) => name.endsWith('.wasm'))).toEqual([]);
+  });
+
   it('replays a record made in Node to the same final position, shot by shot', async () => {
     const { page } = browser;
     const record = parseRecord(JSON.parse(readFileSync(FIXTURE, 'utf8')));

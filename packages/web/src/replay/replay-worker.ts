@@ -1,13 +1,9 @@
 /** The Web Worker that replays records by the rules for the page (replayer.ts). */
 import { type ReplayReply, type ReplayRequest, replayHere } from './replayer.ts';
 
-interface WorkerScope {
-  postMessage(message: ReplayReply): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<ReplayRequest>) => void): void;
-}
-
-const scope = self as unknown as WorkerScope;
-scope.addEventListener('message', (event) => {
+// In a worker `self` is the worker's own scope: what it posts goes to the page, and the page's messages come to it.
+const post = (message: ReplayReply): void => self.postMessage(message);
+self.addEventListener('message', (event: MessageEvent<ReplayRequest>) => {
   const { id, raw } = event.data;
-  void replayHere(raw).then((answer) => scope.postMessage({ ...answer, id }));
+  void replayHere(raw).then((answer) => post({ ...answer, id }));
 });

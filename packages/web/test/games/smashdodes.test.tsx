@@ -19,8 +19,9 @@ import {
   type SmashView,
   smashdodes,
 } from '@gameshelf/smashdodes';
+import { previewShot } from '@gameshelf/smashdodes/preview';
 import { decodeTrajectory, TrajectoryWriter } from '@gameshelf/smashdodes/trajectory';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardProps } from '../../src/games/board.ts';
 import Board from '../../src/games/smashdodes/Board.tsx';
@@ -370,5 +371,27 @@ describe('Smashdodes board: the film of a shot', () => {
     expect(board(container).dataset.step).toBe('choose');
     fireEvent.click(screen.getByRole('button', { name: 'Replay the last shot' }));
     expect(board(container).dataset.playing).toBe('yes');
+  });
+});
+
+describe('Smashdodes board: the shot preview', () => {
+  it('plays the film of where the aim leads, sends no move, and leaves the board aiming as it was', async () => {
+    const { onMove, container } = show(early);
+    fireEvent.click(screen.getByRole('button', { name: 'Drop A-d20' }));
+    act(() => events().onPoint([0.02, 0.01]));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview the shot' }));
+    await waitFor(() => expect(board(container).dataset.playing).toBe('yes'));
+    expect(onMove).not.toHaveBeenCalled();
+    // The film is the game's own preview of that very shot: executed as aimed, the die falling upright.
+    const aimed = { type: 'drop', die: 6, x: 20, z: 10, height: 80, spin: [0, 0, 0] } as const;
+    const expected = previewShot(early.view, early.player, aimed);
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(stage.props?.film?.film.frames).toBe(expected.value.last?.trajectory.frames);
+    act(() => events().onFilmEnd());
+    expect(board(container).dataset.playing).toBe('no');
+    // Back where it was: still aiming the same drop, nothing played.
+    expect(board(container).dataset.step).toBe('drop');
+    fireEvent.click(screen.getByRole('button', { name: 'Drop-roll' }));
+    expect(onMove).toHaveBeenCalledWith(aimed);
   });
 });

@@ -20,6 +20,7 @@ import { useWords } from '../../i18n/use-words.ts';
 import { type Action, ActionBar } from '../../kit/ActionBar.tsx';
 import type { BoardProps } from '../board.ts';
 import { DicePanel } from './DicePanel.tsx';
+import { previewer } from './preview.ts';
 import { type Aim, ShotControls } from './ShotControls.tsx';
 import Stage from './Stage.tsx';
 import {
@@ -150,6 +151,18 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
       disabled: !offered(shot, offers),
       onClick: () => offered(shot, offers) && onMove(shot),
     });
+    if (seat !== null)
+      actions.push({
+        key: 'preview',
+        label: t('board.action.preview'),
+        disabled: !offered(shot, offers),
+        onClick: () => {
+          if (!offered(shot, offers)) return;
+          void previewer()(view, seat, shot).then((answer) => {
+            if (answer.ok) films.preview(answer.value);
+          });
+        },
+      });
     actions.push({ key: 'cancel', label: t('web:board.cancel'), onClick: () => setAim(null) });
   }
   if (offers.skip) {

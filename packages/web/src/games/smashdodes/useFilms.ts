@@ -39,6 +39,8 @@ export interface Films {
   readonly shown: SmashView;
   readonly ended: () => void;
   readonly replay: () => void;
+  /** Plays a shot that was not made: the film of a preview's position, after which the board is where it was. */
+  readonly preview: (previewed: SmashView) => void;
 }
 
 export function useFilms(view: SmashView, moves: number): Films {
@@ -73,6 +75,13 @@ export function useFilms(view: SmashView, moves: number): Films {
       const film = lastFilm(view);
       if (!film || queue.current.length > 0) return;
       queue.current = [{ key: ++keys.current, film, view, before: view }];
+      redraw();
+    },
+    preview: (previewed) => {
+      const film = lastFilm(previewed);
+      if (!film || queue.current.length > 0) return;
+      // The film ends where the preview ends; then the board shows the position as it is.
+      queue.current = [{ key: ++keys.current, film, view: previewed, before: view }];
       redraw();
     },
   };

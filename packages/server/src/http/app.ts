@@ -9,6 +9,7 @@
 import { wireError } from '@gameshelf/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSessions, secureCookies } from '../accounts/sessions.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { registerApi } from './api.ts';
 import { clientErrors, codeEveryError, frameworkErrors } from './errors.ts';
 import type { AppOptions } from './options.ts';
@@ -45,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await secureAndCompress(app, options.publicUrl);
   // Before the rate limits: a signed-in player is counted by their account (client.ts).
-  await registerSessions(app, options.service.store.accounts, sessionSettings(options));
+  const sessions = sessionSettings(options);
+  await registerSessions(app, options.service.store.accounts, sessions);
   await registerRateLimits(app, options.redis);
   app.get('/metrics', async (request, reply) => {
     const token = options.metricsToken;
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerApi(app, options);
   await registerTableRoutes(app, options);
+  await registerAccountRoutes(app, options, sessions);
   await registerWeb(app, options);
   return app;
 }

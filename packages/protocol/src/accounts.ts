@@ -66,9 +66,10 @@ const Base64Url = z
   .string()
   .regex(/^[A-Za-z0-9_-]*$/, 'base64url')
   .max(16_384);
-const Transport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+// A transport's name (usb, nfc, ble, hybrid, internal, ...): kept as the browser says it.
+const Transport = z.string().regex(/^[a-z-]{1,32}$/);
 // The server uses no extension's result: whatever the browser reports is dropped.
-const Extensions = z.record(z.string(), z.unknown()).transform((): Record<string, never> => ({}));
+const Extensions = z.unknown().transform((): Record<string, never> => ({}));
 const CeremonyId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a ceremony id');
 
 /** The browser's answer to a registration (SimpleWebAuthn's `RegistrationResponseJSON`). */
@@ -116,6 +117,45 @@ export const PasskeySignInRequest = z.strictObject({
 /** Adding a passkey to the signed-in account. */
 export const PasskeyAddRequest = z.strictObject({ ceremony: CeremonyId, response: PasskeyRegistration });
 
+const Descriptor = z.object({
+  id: Base64Url,
+  type: z.string(),
+  transports: z.array(z.string()).max(8).exactOptional(),
+});
+const Requirement = z.enum(['discouraged', 'preferred', 'required']);
+
+/** The options a passkey registration starts from (WebAuthn's `PublicKeyCredentialCreationOptionsJSON`). */
+export const PasskeyCreationOptions = z.object({
+  rp: z.object({ name: z.string(), id: z.string().exactOptional() }),
+  user: z.object({ id: Base64Url, name: z.string(), displayName: z.string() }),
+  challenge: Base64Url,
+  pubKeyCredParams: z.array(z.object({ alg: z.int(), type: z.literal('public-key') })),
+  timeout: z.number().exactOptional(),
+  excludeCredentials: z.array(Descriptor).exactOptional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).exactOptional(),
+      requireResidentKey: z.boolean().exactOptional(),
+      residentKey: Requirement.exactOptional(),
+      userVerification: Requirement.exactOptional(),
+    })
+    .exactOptional(),
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).exactOptional(),
+});
+
+/** The options a passkey sign-in starts from (WebAuthn's `PublicKeyCredentialRequestOptionsJSON`). */
+export const PasskeyRequestOptions = z.object({
+  challenge: Base64Url,
+  timeout: z.number().exactOptional(),
+  rpId: z.string().exactOptional(),
+  allowCredentials: z.array(Descriptor).exactOptional(),
+  userVerification: Requirement.exactOptional(),
+});
+
+/** A passkey ceremony's first answer: its id (sent back with the browser's answer) and the options. */
+export const PasskeyCreationCeremony = z.object({ ceremony: CeremonyId, options: PasskeyCreationOptions });
+export const PasskeyRequestCeremony = z.object({ ceremony: CeremonyId, options: PasskeyRequestOptions });
+
 /** The signed-in account, as `GET /api/v1/account` and every sign-up and sign-in answer it. */
 export const AccountInfo = z.strictObject({
   id: z.string(),
@@ -134,6 +174,9 @@ export type PasswordSignInRequest = z.infer<typeof PasswordSignInRequest>;
 export type PasskeySignUpOptionsRequest = z.infer<typeof PasskeySignUpOptionsRequest>;
 export type PasskeyRegistration = z.infer<typeof PasskeyRegistration>;
 export type PasskeyAssertion = z.infer<typeof PasskeyAssertion>;
+/** A browser's answers as sent (their extension results are dropped once read). */
+export type PasskeyRegistrationJson = z.input<typeof PasskeyRegistration>;
+export type PasskeyAssertionJson = z.input<typeof PasskeyAssertion>;
 export type PasskeySignUpRequest = z.infer<typeof PasskeySignUpRequest>;
 export type PasskeySignInRequest = z.infer<typeof PasskeySignInRequest>;
 export type PasskeyAddRequest = z.infer<typeof PasskeyAddRequest>;

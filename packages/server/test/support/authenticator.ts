@@ -51,11 +51,10 @@ export class SoftAuthenticator {
       id,
       Buffer.from(isoCBOR.encode(cose)),
     ]);
-    const attestation = new Map<string, string | Uint8Array | Map<string, never>>([
-      ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', authData],
-    ]);
+    const attestation = new Map<string, string | Uint8Array | Map<string, string>>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, string>());
+    attestation.set('authData', authData);
     this.credentials.push({ id, key: privateKey, userHandle: options.user.id, counter: 0 });
     return {
       id: b64u(id),

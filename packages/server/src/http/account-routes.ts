@@ -132,10 +132,10 @@ export async function registerAccountRoutes(
     return signedIn(reply, found.value, body.value.seats);
   });
 
-  app.get(PREFIX, async (request, reply) => {
+  // Who is signed in: null for a guest (an answer, not a refusal: a guest's every page asks).
+  app.get(PREFIX, async (request) => {
     const account = accountOf(request);
-    const info = account ? await accounts.info(account) : null;
-    return info ? { account: info } : sendError(reply, SIGNED_OUT);
+    return { account: account ? await accounts.info(account) : null };
   });
 
   app.post(`${PREFIX}/passkey/add-options`, async (request, reply) => {

@@ -66,7 +66,7 @@ describe('accounts with a password', () => {
     expect(browser.lastSetCookie).toContain('SameSite=Lax');
     expect(browser.lastSetCookie).not.toContain('Secure');
     expect((await browser.call('GET', '/account')).body.account.name).toBe(name);
-    expect((await new Browser().call('GET', '/account')).body.error.code).toBe('account/signed-out');
+    expect(await new Browser().call('GET', '/account')).toEqual({ status: 200, body: { account: null } });
   });
 
   it('refuses a bad name, a short password and a name taken in any case, each with its code', async () => {
@@ -117,7 +117,9 @@ describe('accounts with a password', () => {
     expect((await browser.call('POST', '/account/signout', {})).body).toEqual({ signedOut: true });
     expect(browser.lastSetCookie).toMatch(/^gameshelf_session=;/);
     browser.cookie = cookie;
-    expect((await browser.call('GET', '/account')).body.error.code).toBe('account/signed-out');
+    expect((await browser.call('GET', '/account')).body).toEqual({ account: null });
+    const add = await browser.call('POST', '/account/passkey/add-options', {});
+    expect([add.status, add.body.error.code]).toEqual([401, 'account/signed-out']);
   });
 });
 
@@ -281,7 +283,8 @@ describe('nothing leaks between accounts', () => {
       expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password"/);
     // Ada signing out leaves Bea signed in.
     await ada.call('POST', '/account/signout', {});
-    expect((await bea.call('GET', '/account')).status).toBe(200);
+    expect((await bea.call('GET', '/account')).body.account.id).toBe(b.body.account.id);
+    expect((await ada.call('GET', '/account')).body.account).toBeNull();
     // Adding a passkey needs the account's own session.
     const stranger = await new Browser().call('POST', '/account/passkey/add-options', {});
     expect(stranger.body.error.code).toBe('account/signed-out');

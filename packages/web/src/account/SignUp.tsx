@@ -56,7 +56,9 @@ export default function SignUp() {
               onChange={(e) => setName(e.target.value)}
               aria-describedby="signup-name-rule"
             />
-            <small id="signup-name-rule">{t('account.nameRule')}</small>
+            <small className="hint" id="signup-name-rule">
+              {t('account.nameRule')}
+            </small>
           </div>
           <button
             type="button"
@@ -78,7 +80,9 @@ export default function SignUp() {
               onChange={(e) => setPassword(e.target.value)}
               aria-describedby="signup-password-rule"
             />
-            <small id="signup-password-rule">{t('account.passwordRule', { min: PASSWORD_MIN })}</small>
+            <small className="hint" id="signup-password-rule">
+              {t('account.passwordRule', { min: PASSWORD_MIN })}
+            </small>
           </div>
           <button type="submit" className="button" disabled={busy || password === ''}>
             {t('account.signUpPassword')}

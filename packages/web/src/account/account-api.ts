@@ -20,7 +20,7 @@ import { heldSeats } from '../store/seats.ts';
 const seats = () => heldSeats().map((s) => s.token);
 
 export const accountApi = {
-  me: () => call('GET', '/account', z.object({ account: AccountInfo })),
+  me: () => call('GET', '/account', z.object({ account: AccountInfo.nullable() })),
   signUp: (name: string, password: string) =>
     call('POST', '/account/signup', SignedIn, { body: { name, password, seats: seats() } }),
   signIn: (name: string, password: string) =>

@@ -68,6 +68,8 @@ export async function startSession(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = settings.now();
+  // Each sign-in clears what has expired, so expired sessions and ceremonies do not pile up.
+  await accounts.sweepExpired(now);
   const expiresAt = now + SESSION_DAYS * DAY_MS;
   await accounts.createSession({ tokenHash: hashSessionToken(token), account, createdAt: now, expiresAt });
   reply.setCookie(SESSION_COOKIE, token, {

@@ -101,7 +101,7 @@ export class Accounts {
     response: PasskeyRegistration,
   ): Promise<Result<AccountRow, WireError>> {
     const taken = await this.take(ceremony);
-    if (!taken || taken.purpose.kind !== 'sign-up') return err(EXPIRED);
+    if (taken?.purpose.kind !== 'sign-up') return err(EXPIRED);
     const { account: id, name } = taken.purpose;
     const now = this.service.now();
     const passkey = await verifiedRegistration(rp, taken.challenge, response, id, now);
@@ -121,7 +121,7 @@ export class Accounts {
     response: PasskeyAssertion,
   ): Promise<Result<AccountRow, WireError>> {
     const taken = await this.take(ceremony);
-    if (!taken || taken.purpose.kind !== 'sign-in') return err(EXPIRED);
+    if (taken?.purpose.kind !== 'sign-in') return err(EXPIRED);
     const passkey = await this.store.passkeyById(response.id);
     if (!passkey) return err(BAD_CREDENTIALS);
     const counter = await verifiedAssertion(rp, taken.challenge, response, passkey);
@@ -148,7 +148,7 @@ export class Accounts {
     response: PasskeyRegistration,
   ): Promise<Result<PasskeyRow, WireError>> {
     const taken = await this.take(ceremony);
-    if (!taken || taken.purpose.kind !== 'add' || taken.purpose.account !== account) return err(EXPIRED);
+    if (taken?.purpose.kind !== 'add' || taken.purpose.account !== account) return err(EXPIRED);
     const passkey = await verifiedRegistration(rp, taken.challenge, response, account, this.service.now());
     if (!passkey) return err(wireError('account/passkey-refused', 'the passkey did not verify'));
     if (await this.store.passkeyById(passkey.id))

@@ -8,6 +8,7 @@
  * out of the tests that do not count them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secureCookies } from '../../src/accounts/sessions.ts';
 import { ACCOUNT_LIMITS } from '../../src/http/account-routes.ts';
 import { clientOf } from '../../src/http/client.ts';
 import { SoftAuthenticator } from '../support/authenticator.ts';
@@ -120,6 +121,21 @@ describe('accounts with a password', () => {
     expect((await browser.call('GET', '/account')).body).toEqual({ account: null });
     const add = await browser.call('POST', '/account/passkey/add-options', {});
     expect([add.status, add.body.error.code]).toEqual([401, 'account/signed-out']);
+  });
+});
+
+describe('the session cookie', () => {
+  it.each([
+    [undefined, false, false],
+    [undefined, true, true],
+    ['http://localhost:8080', false, false],
+    ['http://127.0.0.1:8080', true, false],
+    ['http://[::1]:8080', false, false],
+    ['http://games.example.org', false, true],
+    ['https://games.example.org', true, true],
+    ['https://localhost:8443', false, true],
+  ] as const)('PUBLIC_URL %s, production %s: Secure %s', (publicUrl, production, secure) => {
+    expect(secureCookies(publicUrl, production)).toBe(secure);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { err, ok, type Result } from '@gameshelf/engine';
 import { z } from 'zod';
-import { SeatToken } from './common.ts';
+import { MatchId, Seat, SeatToken } from './common.ts';
 import { type WireError, wireError } from './errors.ts';
 
 export const ACCOUNT_NAME_MIN = 3;
@@ -155,6 +155,14 @@ export const PasskeyRequestOptions = z.object({
 /** A passkey ceremony's first answer: its id (sent back with the browser's answer) and the options. */
 export const PasskeyCreationCeremony = z.object({ ceremony: CeremonyId, options: PasskeyCreationOptions });
 export const PasskeyRequestCeremony = z.object({ ceremony: CeremonyId, options: PasskeyRequestOptions });
+
+/** A seat the signed-in account holds, taken in this browser: a new token (the old one stops holding it). */
+export const TakeSeatRequest = z.strictObject({ match: MatchId, seat: Seat });
+/** The account's seats in live matches, from any browser. */
+export const AccountSeats = z.strictObject({
+  seats: z.array(z.strictObject({ match: MatchId, seat: Seat, game: z.string() })),
+});
+export const TakenSeat = z.strictObject({ match: MatchId, seat: Seat, token: SeatToken });
 
 /** The signed-in account, as `GET /api/v1/account` and every sign-up and sign-in answer it. */
 export const AccountInfo = z.strictObject({

@@ -17,7 +17,7 @@ import {
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
-import { hashToken } from '../ids.ts';
+import { hashToken, newSeatToken } from '../ids.ts';
 import type { MatchService } from '../service/match-service.ts';
 import type { AccountRow, AccountStore, PasskeyRow } from '../store/account-store.ts';
 import {
@@ -180,6 +180,29 @@ export class Accounts {
       await this.service.inMatch(match, () => this.service.seatsChanged(match).then(() => ok(null)));
     }
     return moved.length;
+  }
+
+  /** The account's seats in live matches (from any browser). */
+  seats(account: string) {
+    return this.store.seatsOf(account);
+  }
+
+  /**
+   * A new token for a seat the account holds, for this browser: the token
+   * another browser had stops holding it (its followers are cut off as when a seat is left).
+   */
+  async takeSeatHere(
+    account: string,
+    match: string,
+    seat: number,
+  ): Promise<Result<{ match: string; seat: number; token: string }, WireError>> {
+    const token = newSeatToken();
+    return this.service.inMatch(match, async () => {
+      if (!(await this.store.reissueSeat(match, seat, account, hashToken(token))))
+        return err(wireError('auth/bad-token', 'this account holds no such seat'));
+      await this.service.seatsChanged(match);
+      return ok({ match, seat, token });
+    });
   }
 
   private async ceremony(challenge: string, purpose: Purpose): Promise<string> {

@@ -16,6 +16,7 @@ import {
   PasswordSignInRequest,
   PasswordSignUpRequest,
   parseWith,
+  TakeSeatRequest,
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
@@ -157,6 +158,20 @@ export async function registerAccountRoutes(
     );
     if (!added.ok) return sendError(reply, added.error);
     return { account: await accounts.info(account) };
+  });
+
+  app.get(`${PREFIX}/seats`, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return sendError(reply, SIGNED_OUT);
+    return { seats: await accounts.seats(account.id) };
+  });
+
+  app.post(`${PREFIX}/seats/take`, async (request, reply) => {
+    const account = accountOf(request);
+    if (!account) return sendError(reply, SIGNED_OUT);
+    const body = parseWith(TakeSeatRequest, request.body);
+    if (!body.ok) return sendError(reply, body.error);
+    return answer(reply, await accounts.takeSeatHere(account.id, body.value.match, body.value.seat));
   });
 
   app.post(`${PREFIX}/signout`, async (request, reply) => ({

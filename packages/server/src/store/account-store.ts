@@ -71,7 +71,26 @@ export interface AccountStore {
    * holds yet (a guest who signs up or in): the seats that moved.
    */
   adoptSeats(account: string, tokenHashes: readonly string[]): Promise<{ match: string; seat: number }[]>;
+  /** The account's seats in live matches, the most recently moved first (at most 100). */
+  seatsOf(account: string): Promise<AccountSeat[]>;
+  /**
+   * Gives a seat the account holds a new token (another browser of the same
+   * player): the old token no longer holds it. False if the account does not hold it.
+   */
+  reissueSeat(match: string, seat: number, account: string, tokenHash: string): Promise<boolean>;
 }
+
+export interface AccountSeat {
+  readonly match: string;
+  readonly seat: number;
+  readonly game: string;
+}
+
+export const SEATS_OF = `SELECT s.match_id, s.seat, m.game FROM seats s JOIN matches m ON m.id = s.match_id
+  WHERE s.account_id = $1 AND s.kind = 'human' AND s.token_hash IS NOT NULL AND m.status = 'live'
+  ORDER BY m.updated_at DESC, s.match_id, s.seat LIMIT 100`;
+export const REISSUE = `UPDATE seats SET token_hash = $1
+  WHERE match_id = $2 AND seat = $3 AND account_id = $4 AND kind = 'human' AND token_hash IS NOT NULL`;
 
 export interface AccountRecordRow {
   id: string;

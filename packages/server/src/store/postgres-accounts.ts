@@ -4,6 +4,7 @@ import {
   ACCOUNT_COLUMNS,
   type AccountRecordRow,
   type AccountRow,
+  type AccountSeat,
   type AccountStore,
   accountFromRecord,
   type CeremonyRow,
@@ -12,6 +13,8 @@ import {
   type PasskeyRow,
   passkeyFromRecord,
   passkeyToValues,
+  REISSUE,
+  SEATS_OF,
   type SessionRow,
 } from './account-store.ts';
 
@@ -140,6 +143,16 @@ export class PostgresAccounts implements AccountStore {
       [account, tokenHashes],
     );
     return r.rows.map((row) => ({ match: row.match_id, seat: Number(row.seat) }));
+  }
+
+  async seatsOf(account: string): Promise<AccountSeat[]> {
+    const r = await this.pool.query<{ match_id: string; seat: number; game: string }>(SEATS_OF, [account]);
+    return r.rows.map((row) => ({ match: row.match_id, seat: Number(row.seat), game: row.game }));
+  }
+
+  async reissueSeat(match: string, seat: number, account: string, tokenHash: string): Promise<boolean> {
+    const r = await this.pool.query(REISSUE, [tokenHash, match, seat, account]);
+    return r.rowCount === 1;
   }
 
   private async oneAccount(sql: string, values: unknown[]): Promise<AccountRow | null> {

@@ -4,6 +4,7 @@ import {
   ACCOUNT_COLUMNS,
   type AccountRecordRow,
   type AccountRow,
+  type AccountSeat,
   type AccountStore,
   accountFromRecord,
   type CeremonyRow,
@@ -12,6 +13,8 @@ import {
   type PasskeyRow,
   passkeyFromRecord,
   passkeyToValues,
+  REISSUE,
+  SEATS_OF,
   type SessionRow,
 } from './account-store.ts';
 
@@ -52,6 +55,9 @@ export class SqliteAccounts implements AccountStore {
         `UPDATE seats SET account_id = ? WHERE token_hash = ? AND kind = 'human' AND account_id IS NULL
          RETURNING match_id, seat`,
       ),
+      // PostgreSQL's SQL with its numbered parameters as `?` (they appear in order).
+      seatsOf: db.prepare(SEATS_OF.replace(/\$\d+/g, '?')),
+      reissue: db.prepare(REISSUE.replace(/\$\d+/g, '?')),
     };
   }
 
@@ -142,5 +148,15 @@ export class SqliteAccounts implements AccountStore {
         })),
       ),
     )();
+  }
+
+  async seatsOf(account: string): Promise<AccountSeat[]> {
+    return (this.statements.seatsOf.all(account) as { match_id: string; seat: number; game: string }[]).map(
+      (r) => ({ match: r.match_id, seat: Number(r.seat), game: r.game }),
+    );
+  }
+
+  async reissueSeat(match: string, seat: number, account: string, tokenHash: string): Promise<boolean> {
+    return this.statements.reissue.run(tokenHash, match, seat, account).changes === 1;
   }
 }

@@ -256,6 +256,37 @@ describe("a guest's seats", () => {
   });
 });
 
+describe("an account's seats on another browser", () => {
+  it('lists the seats from any browser; taking one there gives a new token and the old one no longer plays', async () => {
+    const home = new Browser();
+    const name = unique();
+    await home.call('POST', '/account/signup', { name, password: 'correct horse' });
+    const created = await home.call('POST', '/matches', { game: 'digit-dash', players: 2 });
+    const match = created.body.match;
+    const joined = await home.call('POST', `/matches/${match}/join`, {});
+
+    const away = new Browser();
+    await away.call('POST', '/account/signin', { name, password: 'correct horse' });
+    expect((await away.call('GET', '/account/seats')).body).toEqual({
+      seats: [{ match, seat: joined.body.seat, game: 'digit-dash' }],
+    });
+    const taken = await away.call('POST', '/account/seats/take', { match, seat: joined.body.seat });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ match, seat: joined.body.seat, token: expect.any(String) });
+    expect(taken.body.token).not.toBe(joined.body.token);
+    const mine = await away.call('POST', '/my-matches', { tokens: [taken.body.token, joined.body.token] });
+    expect(mine.body.matches.map((m: { seat: number }) => m.seat)).toEqual([joined.body.seat]);
+    // Another account, or a guest, cannot take it.
+    const stranger = new Browser();
+    await stranger.call('POST', '/account/signup', { name: unique(), password: 'correct horse' });
+    const refused = await stranger.call('POST', '/account/seats/take', { match, seat: joined.body.seat });
+    expect([refused.status, refused.body.error.code]).toEqual([401, 'auth/bad-token']);
+    expect((await stranger.call('GET', '/account/seats')).body).toEqual({ seats: [] });
+    const guest = await new Browser().call('POST', '/account/seats/take', { match, seat: 0 });
+    expect(guest.body.error.code).toBe('account/signed-out');
+  });
+});
+
 describe('sign-in rate limits', () => {
   it('per account name, from any address', async () => {
     const name = unique();

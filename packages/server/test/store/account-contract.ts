@@ -125,5 +125,28 @@ export function accountContract(name: string, open: () => Promise<MatchStore>) {
       expect((await store.loadSeats(open2.row.id))[0]?.account).toBeNull();
       await store.close();
     });
+
+    it("lists an account's seats in live matches, and gives one of them a new token for another browser", async () => {
+      const store = await open();
+      const eve = account('Eve');
+      await store.accounts.createAccount(eve, null);
+      const live = newMatch({ updatedAt: 2 });
+      const over = newMatch({ status: 'over', updatedAt: 3 });
+      for (const m of [live, over]) {
+        await store.createMatch(m);
+        await store.claimSeat(m.row.id, 0, `t-${m.row.id}`, 'Eve', null, eve.id);
+      }
+      expect(await store.accounts.seatsOf(eve.id)).toEqual([{ match: live.row.id, seat: 0, game: 'toy' }]);
+      expect(await store.accounts.reissueSeat(live.row.id, 0, eve.id, `new-${live.row.id}`)).toBe(true);
+      expect((await store.loadSeats(live.row.id))[0]).toMatchObject({
+        tokenHash: `new-${live.row.id}`,
+        account: eve.id,
+      });
+      // Not a seat of this account (the bot's, or another account's): nothing changes.
+      expect(await store.accounts.reissueSeat(live.row.id, 1, eve.id, 'x')).toBe(false);
+      expect(await store.accounts.reissueSeat(live.row.id, 0, 'someone-else', 'x')).toBe(false);
+      expect((await store.loadSeats(live.row.id))[0]?.tokenHash).toBe(`new-${live.row.id}`);
+      await store.close();
+    });
   });
 }

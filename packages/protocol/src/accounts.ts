@@ -189,4 +189,5 @@ export type PasskeySignUpRequest = z.infer<typeof PasskeySignUpRequest>;
 export type PasskeySignInRequest = z.infer<typeof PasskeySignInRequest>;
 export type PasskeyAddRequest = z.infer<typeof PasskeyAddRequest>;
 export type AccountInfo = z.infer<typeof AccountInfo>;
+export type AccountSeat = z.infer<typeof AccountSeats>['seats'][number];
 export type SignedIn = z.infer<typeof SignedIn>;

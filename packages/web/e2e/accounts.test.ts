@@ -78,6 +78,28 @@ describe('accounts in the browser', () => {
     await page.locator('.account-passkeys li', { hasText: 'last used' }).waitFor();
   });
 
+  it("lists the account's game held by another browser, and plays it here", async () => {
+    const page = desk.page;
+    // Another browser of the same account takes a seat: its token stays there, not in this browser's storage.
+    const match = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/api/v1${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
+      const created = await post('/matches', { game: 'digit-dash', players: 2 });
+      await post(`/matches/${created.match}/join`, {});
+      return String(created.match);
+    });
+    await page.goto(`${site()}/account`);
+    await page.getByRole('heading', { name: 'Your games in other browsers' }).waitFor();
+    await page.getByRole('button', { name: 'Play here' }).click();
+    await page.waitForURL(`**/match/${match}`);
+    const held = await page.evaluate(() => localStorage.getItem('gameshelf.seats') ?? '');
+    expect(held).toContain(match);
+  });
+
   it('signs up with a password on a phone; the pages fit and pass axe-core', async () => {
     const page = phone.page;
     await page.goto(`${site()}/signup`);

@@ -8,6 +8,7 @@ import { errorWords } from '../match/errors.ts';
 import type { TableError } from '../session/table.ts';
 import { accountApi } from './account-api.ts';
 import { addPasskey } from './passkeys.ts';
+import { SeatsElsewhere } from './SeatsElsewhere.tsx';
 import { setAccount, useAccount } from './session.ts';
 import './Account.css';
 
@@ -79,6 +80,7 @@ export default function AccountPage() {
           </ul>
         )}
         <p>{account.hasPassword ? t('account.hasPassword') : t('account.noPassword')}</p>
+        <SeatsElsewhere onFailure={setFailure} />
         <p className="account-actions">
           <button type="button" className="button" disabled={busy} onClick={() => void add()}>
             {t('account.addPasskey')}

@@ -7,11 +7,13 @@
  */
 import {
   AccountInfo,
+  AccountSeats,
   type PasskeyAssertionJson,
   PasskeyCreationCeremony,
   type PasskeyRegistrationJson,
   PasskeyRequestCeremony,
   SignedIn,
+  TakenSeat,
 } from '@gameshelf/protocol';
 import { z } from 'zod';
 import { call } from '../net/api.ts';
@@ -39,5 +41,8 @@ export const accountApi = {
     call('POST', '/account/passkey/add', z.object({ account: AccountInfo }), {
       body: { ceremony, response },
     }),
+  seats: () => call('GET', '/account/seats', AccountSeats),
+  takeSeat: (match: string, seat: number) =>
+    call('POST', '/account/seats/take', TakenSeat, { body: { match, seat } }),
   signOut: () => call('POST', '/account/signout', z.object({ signedOut: z.boolean() }), { body: {} }),
 };

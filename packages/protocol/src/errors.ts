@@ -29,6 +29,14 @@ export const SERVER_ERROR_CODES = [
   // Web Push
   'push/unavailable', // this server sends no push notifications (it has no VAPID keys)
   'push/endpoint-refused', // a push endpoint that is not one of the push services this server sends to
+  // accounts (issue #22)
+  'account/invalid-name', // a display name outside the rules (3-24 letters or digits, single . _ - or spaces between)
+  'account/weak-password', // a password shorter than 8 or longer than 256 characters
+  'account/name-taken', // sign-up only: an account already has this name (in any case)
+  'account/bad-credentials', // sign-in refused: the same answer for an unknown name, a wrong password or an unknown passkey
+  'account/passkey-refused', // the browser's passkey answer did not verify (sign-up or adding a passkey)
+  'account/ceremony-expired', // a passkey answer to options that are unknown, used already or older than 5 minutes
+  'account/signed-out', // a request that needs a signed-in account, without a live session
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted

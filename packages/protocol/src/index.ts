@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './client.ts';
 export * from './clock.ts';
 export * from './common.ts';

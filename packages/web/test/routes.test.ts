@@ -18,6 +18,9 @@ describe('routes', () => {
       { page: 'replays' },
       { page: 'lab', game: null },
       { page: 'lab', game: 'digit-dash' },
+      { page: 'signin' },
+      { page: 'signup' },
+      { page: 'account' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -31,6 +34,7 @@ describe('routes', () => {
       '/lab/UPPER',
       '/match/%E0%A4%A',
       '/a/b/c/d',
+      '/account/x',
     ]) {
       expect(parseRoute(path).page).toBe('notFound');
     }

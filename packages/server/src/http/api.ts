@@ -21,6 +21,7 @@ import {
   wireError,
 } from '@gameshelf/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountOf } from '../accounts/identity.ts';
 import type { SummaryCore } from '../service/frames.ts';
 import { clientOf } from './client.ts';
 import type { AppOptions } from './options.ts';
@@ -102,7 +103,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
       if (!id.ok) return sendError(res, id.error);
       const body = parseWith(JoinRequest, request.body ?? {});
       if (!body.ok) return sendError(res, body.error);
-      const joined = await lobby.join(id.value, body.value);
+      const joined = await lobby.join(id.value, body.value, undefined, accountOf(request)?.id ?? null);
       return reply(res, joined.ok ? ok({ ...joined.value, invite: invite(request, id.value) }) : joined);
     },
   );

@@ -8,6 +8,8 @@
  */
 import { wireError } from '@gameshelf/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSessions, secureCookies } from '../accounts/sessions.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { registerApi } from './api.ts';
 import { clientErrors, codeEveryError, frameworkErrors } from './errors.ts';
 import type { AppOptions } from './options.ts';
@@ -43,6 +45,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (reply.refusedWith !== null) counted(reply.refusedWith);
   });
   await secureAndCompress(app, options.publicUrl);
+  // Before the rate limits: a signed-in player is counted by their account (client.ts).
+  const sessions = sessionSettings(options);
+  await registerSessions(app, options.service.store.accounts, sessions);
   await registerRateLimits(app, options.redis);
   app.get('/metrics', async (request, reply) => {
     const token = options.metricsToken;
@@ -54,6 +59,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerApi(app, options);
   await registerTableRoutes(app, options);
+  await registerAccountRoutes(app, options, sessions);
   await registerWeb(app, options);
   return app;
+}
+
+/** Session cookies' settings from the server's (sessions.ts). */
+export function sessionSettings(options: AppOptions) {
+  return {
+    secure: secureCookies(options.publicUrl, options.production),
+    now: () => options.service.now(),
+  };
 }

@@ -3,20 +3,36 @@
  * the HTTP rate limits, the limit on live bot matches and the fair share of
  * bot time. Today it is the address the request came from (behind a proxy,
  * the one the trusted proxy saw; see TRUST_PROXY), an IPv6 address counted
- * by its /64 network, which one household or host gets whole. Accounts
- * (issue #22) plug in here: a signed-in player's id ahead of the address.
+ * by its /64 network, which one household or host gets whole. A signed-in
+ * player (issue #22) is their account, ahead of the address: their bot time
+ * and limits follow them from any address, and are not shared with strangers
+ * behind the same one (sign-up itself is limited per address).
  *
  * The id is a hash: it is stored with the matches a client creates, and no
- * address is ever stored.
+ * address or account id is ever stored in it.
  */
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import type { AccountRef } from '../accounts/identity.ts';
 
-/** An opaque client id (`ip:` and 16 hex digits): equal for requests from one client, and nothing more. */
+/**
+ * An opaque client id (`ip:` or, signed in, `ac:`, and 16 hex digits): equal
+ * for requests from one client, and nothing more.
+ */
 export type ClientId = string;
 
-export function clientOf(request: { readonly ip: string }): ClientId {
-  return `ip:${createHash('sha256').update(networkOf(request.ip)).digest('hex').slice(0, 16)}`;
+export function clientOf(request: { readonly ip: string; readonly account?: AccountRef | null }): ClientId {
+  if (request.account) return `ac:${digest(`account:${request.account.id}`)}`;
+  return `ip:${digest(networkOf(request.ip))}`;
+}
+
+/** The address a request is counted by, whoever is signed in (sign-in and sign-up limits). */
+export function addressOf(request: { readonly ip: string }): ClientId {
+  return `ip:${digest(networkOf(request.ip))}`;
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 /** The address a client is counted by: an IPv4 address, or the /64 network of an IPv6 one. */

@@ -26,6 +26,7 @@ const BY_AREA: Readonly<Record<string, number>> = {
   auth: 401,
   match: 409,
   server: 500,
+  account: 400,
 };
 
 const EXACT: Partial<Record<WireErrorCode, number>> = {
@@ -38,6 +39,9 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'server/unavailable': 503,
   'push/unavailable': 404,
   'push/endpoint-refused': 400,
+  'account/name-taken': 409,
+  'account/bad-credentials': 401,
+  'account/signed-out': 401,
 };
 
 export function httpStatus(code: WireErrorCode): number {

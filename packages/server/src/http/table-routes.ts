@@ -18,6 +18,7 @@ import {
   wireError,
 } from '@gameshelf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountOf } from '../accounts/identity.ts';
 import { hashToken } from '../ids.ts';
 import { quickPair } from '../lobby/pairing.ts';
 import { endpointAllowed } from '../push/endpoints.ts';
@@ -57,7 +58,13 @@ export async function registerTableRoutes(app: FastifyInstance, options: AppOpti
   app.post(`${API_PREFIX}/lobby/pair`, limited(httpLimits.create), async (request, res) => {
     const body = parseWith(QuickPairRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
-    const paired = await quickPair(lobby, tables.board, body.value, clientOf(request));
+    const paired = await quickPair(
+      lobby,
+      tables.board,
+      body.value,
+      clientOf(request),
+      accountOf(request)?.id ?? null,
+    );
     if (!paired.ok) return sendError(res, paired.error);
     return { ...paired.value, invite: `${base(request)}/join/${paired.value.match}` };
   });

@@ -35,10 +35,11 @@ export async function quickPair(
   board: LobbyBoard,
   request: QuickPairRequest,
   client = NO_CLIENT,
+  account: string | null = null,
 ): Promise<Result<Paired, WireError>> {
   const name = request.name === undefined ? {} : { name: request.name };
   for (const entry of (await board.entries(request.game)).filter((e) => fits(e, request))) {
-    const joined = await lobby.join(entry.match, name);
+    const joined = await lobby.join(entry.match, name, undefined, account);
     if (joined.ok) return ok({ ...joined.value, paired: true });
     // Taken (or started, or ended) since the listing was read: the next one.
     if (!['match/no-open-seat', 'move/game-over'].includes(joined.error.code)) return err(joined.error);
@@ -54,6 +55,6 @@ export async function quickPair(
     client,
   );
   if (!created.ok) return created;
-  const joined = await lobby.join(created.value.match, { seat: 0, ...name });
+  const joined = await lobby.join(created.value.match, { seat: 0, ...name }, undefined, account);
   return joined.ok ? ok({ ...joined.value, paired: false }) : joined;
 }

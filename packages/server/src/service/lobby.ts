@@ -98,8 +98,14 @@ export class Lobby {
    * Takes the asked seat, or the first open human seat; the token is
    * returned once and stored only hashed. A seat a rematch keeps for a
    * player is open only with their `reservation` (the hash of their old token).
+   * A signed-in player's seat records their `account` (issue #22).
    */
-  join(id: string, request: JoinRequest, reservation?: string): Promise<Result<SeatGrantCore, WireError>> {
+  join(
+    id: string,
+    request: JoinRequest,
+    reservation?: string,
+    account: string | null = null,
+  ): Promise<Result<SeatGrantCore, WireError>> {
     return this.service.inMatch(id, async () => {
       const { store } = this.service;
       const row = await store.loadRow(id);
@@ -116,7 +122,15 @@ export class Lobby {
       const token = newSeatToken();
       for (const candidate of candidates) {
         const name = request.name ?? null;
-        if (await store.claimSeat(id, candidate.seat, hashToken(token), name, reservation ?? null)) {
+        const held = await store.claimSeat(
+          id,
+          candidate.seat,
+          hashToken(token),
+          name,
+          reservation ?? null,
+          account,
+        );
+        if (held) {
           // The last open seat taken: a match that waited for its players starts.
           await startWhenFull(this.service, id);
           await this.service.seatsChanged(id);
@@ -183,11 +197,13 @@ export class Lobby {
       }
       const rematch = await this.standingRematch(live, client);
       if (!rematch.ok) return rematch;
-      return ok({ seat, name: live.seats[seat]?.name ?? null, rematch: rematch.value });
+      const held = live.seats[seat];
+      return ok({ seat, name: held?.name ?? null, account: held?.account ?? null, rematch: rematch.value });
     });
     if (!next.ok) return next;
-    const { seat, name, rematch } = next.value;
-    return this.join(rematch, { seat, ...(name === null ? {} : { name }) }, hashToken(token));
+    // The rematch's seat goes to the same player: the same name, and the same account if the seat had one.
+    const { seat, name, account, rematch } = next.value;
+    return this.join(rematch, { seat, ...(name === null ? {} : { name }) }, hashToken(token), account);
   }
 
   /** The rematch of a finished match, set up now if nobody asked before (its bots are checked again: limits may have changed). */

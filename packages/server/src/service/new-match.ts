@@ -67,6 +67,7 @@ export async function prepareMatch(
       name: null,
       tokenHash: null,
       reservedFor: asked.kind === 'human' ? (at.reservations?.[seat] ?? null) : null,
+      account: null,
     });
   }
   const timing = checkTimeControl(request, (spec) => checkBot(module.value, spec, limits));

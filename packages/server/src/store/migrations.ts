@@ -62,6 +62,48 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    // Issue #22: accounts. Databases made before it have 1, 2 and 4: the runners apply 3 after 4 there.
+    version: 3,
+    statements: [
+      // A display name and its case-folded form (unique); no password for an account with passkeys only.
+      `CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT,
+        created_at BIGINT NOT NULL
+      )`,
+      // A WebAuthn credential: its id and COSE public key as base64url, the signature counter, transports as JSON.
+      `CREATE TABLE account_passkeys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        used_at BIGINT
+      )`,
+      'CREATE INDEX account_passkeys_account ON account_passkeys (account_id)',
+      // A signed-in browser: only the sha256 of its cookie's token is stored.
+      `CREATE TABLE account_sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX account_sessions_account ON account_sessions (account_id)',
+      // A WebAuthn ceremony under way (its challenge), taken once by whichever process gets the answer.
+      `CREATE TABLE account_ceremonies (
+        id TEXT PRIMARY KEY,
+        challenge TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      // The account that holds a human seat; null for guests and bots.
+      'ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts (id)',
+    ],
+  },
+  {
     // Issue #22: the lobby, time controls and Web Push (3 is the accounts' migration).
     version: 4,
     statements: [

@@ -7,6 +7,7 @@
 import type { GameResult } from '@gameshelf/engine';
 import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
+import { PostgresAccounts } from './postgres-accounts.ts';
 import { PostgresTable } from './postgres-table.ts';
 import {
   actorToText,
@@ -44,10 +45,12 @@ export class PostgresStore implements MatchStore {
 
   private readonly pool: pg.Pool;
   private readonly table: PostgresTable;
+  readonly accounts: PostgresAccounts;
 
   private constructor(pool: pg.Pool) {
     this.pool = pool;
     this.table = new PostgresTable(pool);
+    this.accounts = new PostgresAccounts(pool);
   }
 
   /** Connects, creates `schema` if asked for one (tests use a fresh one each run), and migrates. */
@@ -191,12 +194,13 @@ export class PostgresStore implements MatchStore {
     tokenHash: string,
     name: string | null,
     reservation: string | null = null,
+    account: string | null = null,
   ): Promise<boolean> {
     const r = await this.pool.query(
-      `UPDATE seats SET token_hash = $1, name = $2, reserved_for = NULL
+      `UPDATE seats SET token_hash = $1, name = $2, reserved_for = NULL, account_id = $6
        WHERE match_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL
        AND (reserved_for IS NULL OR reserved_for = $5)`,
-      [tokenHash, name, id, seat, reservation],
+      [tokenHash, name, id, seat, reservation, account],
     );
     return r.rowCount === 1;
   }
@@ -220,7 +224,7 @@ export class PostgresStore implements MatchStore {
 
   async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
     const r = await this.pool.query(
-      `UPDATE seats SET token_hash = NULL, name = NULL, kind = $1, bot = $2
+      `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = $1, bot = $2
        WHERE match_id = $3 AND seat = $4 AND token_hash = $5`,
       [bot === null ? 'human' : 'bot', bot, id, seat, tokenHash],
     );
@@ -331,7 +335,7 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
     ],
   );
   for (const s of seats) {
-    await c.query(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    await c.query(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
       row.id,
       s.seat,
       s.kind,
@@ -339,6 +343,7 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
       s.name,
       s.tokenHash,
       s.reservedFor,
+      s.account,
     ]);
   }
   await insertMoves(c, row.id, moves);

@@ -35,6 +35,7 @@ export interface SeatRecordRow {
   name: string | null;
   token_hash: string | null;
   reserved_for: string | null;
+  account_id: string | null;
 }
 
 export interface MoveRecordRow {
@@ -99,11 +100,12 @@ export function seatFromRecord(r: SeatRecordRow): SeatRow {
     name: r.name,
     tokenHash: r.token_hash,
     reservedFor: r.reserved_for,
+    account: r.account_id,
   };
 }
 
 /** The columns of a seat, in the order the adapters select and insert them. */
-export const SEAT_COLUMNS = 'seat, kind, bot, name, token_hash, reserved_for';
+export const SEAT_COLUMNS = 'seat, kind, bot, name, token_hash, reserved_for, account_id';
 
 /** The matches among `rows` (a live match's `to_act` beside each of its bot seats) where a bot must act. */
 export function botsToAct(rows: readonly { id: string; to_act: string; seat: number }[]): string[] {

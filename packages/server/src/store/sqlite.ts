@@ -26,6 +26,7 @@ import {
   type SeatRecordRow,
   seatFromRecord,
 } from './rows.ts';
+import { SqliteAccounts } from './sqlite-accounts.ts';
 import { SqliteTable } from './sqlite-table.ts';
 import type {
   AppendOutcome,
@@ -57,6 +58,7 @@ export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly table: SqliteTable;
+  readonly accounts: SqliteAccounts;
   private checkpointer: Worker | null = null;
   private readonly checkpointWaiters: ((report: CheckpointReport) => void)[] = [];
 
@@ -75,9 +77,10 @@ export class SqliteStore implements MatchStore {
     if (path !== ':memory:') this.startCheckpointer({ path, intervalMs: checkpointMs });
     const db = this.db;
     this.table = new SqliteTable(db);
+    this.accounts = new SqliteAccounts(db);
     this.statements = {
       insertMatch: db.prepare(INSERT_MATCH),
-      insertSeat: db.prepare(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      insertSeat: db.prepare(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
       insertMove: db.prepare('INSERT INTO moves (match_id, seq, actor, move) VALUES (?, ?, ?, ?)'),
       row: db.prepare('SELECT * FROM matches WHERE id = ?'),
       seats: db.prepare(`SELECT ${SEAT_COLUMNS} FROM seats WHERE match_id = ? ORDER BY seat`),
@@ -91,7 +94,7 @@ export class SqliteStore implements MatchStore {
       ),
       seqOf: db.prepare('SELECT seq, status FROM matches WHERE id = ?'),
       claim: db.prepare(
-        `UPDATE seats SET token_hash = ?, name = ?, reserved_for = NULL
+        `UPDATE seats SET token_hash = ?, name = ?, reserved_for = NULL, account_id = ?
          WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL
          AND (reserved_for IS NULL OR reserved_for = ?)`,
       ),
@@ -101,7 +104,7 @@ export class SqliteStore implements MatchStore {
          WHERE m.status = 'live' AND m.updated_at <= ? AND s.kind = 'bot'`,
       ),
       release: db.prepare(
-        `UPDATE seats SET token_hash = NULL, name = NULL, kind = ?, bot = ?
+        `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = ?, bot = ?
          WHERE match_id = ? AND seat = ? AND token_hash = ?`,
       ),
       byToken: db.prepare('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
@@ -116,7 +119,16 @@ export class SqliteStore implements MatchStore {
   private insertNew({ row, seats, moves }: NewMatch): void {
     this.statements.insertMatch.run(matchToRecord(row));
     for (const s of seats)
-      this.statements.insertSeat.run(row.id, s.seat, s.kind, s.bot, s.name, s.tokenHash, s.reservedFor);
+      this.statements.insertSeat.run(
+        row.id,
+        s.seat,
+        s.kind,
+        s.bot,
+        s.name,
+        s.tokenHash,
+        s.reservedFor,
+        s.account,
+      );
     for (const m of moves)
       this.statements.insertMove.run(row.id, m.seq, actorToText(m.actor), JSON.stringify(m.move));
   }
@@ -188,8 +200,9 @@ export class SqliteStore implements MatchStore {
     tokenHash: string,
     name: string | null,
     reservation: string | null = null,
+    account: string | null = null,
   ): Promise<boolean> {
-    return this.statements.claim.run(tokenHash, name, id, seat, reservation).changes === 1;
+    return this.statements.claim.run(tokenHash, name, account, id, seat, reservation).changes === 1;
   }
 
   async unreserve(id: string, reservation: string): Promise<boolean> {

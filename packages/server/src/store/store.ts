@@ -7,6 +7,7 @@
  */
 import type { Actor, GameResult, OptionValue } from '@gameshelf/engine';
 import type { TimeControl } from '@gameshelf/protocol';
+import type { AccountStore } from './account-store.ts';
 
 export type MatchStatus = 'live' | 'over';
 
@@ -51,6 +52,8 @@ export interface SeatRow {
    * before: only that player may take it, until they do or give it up.
    */
   readonly reservedFor: string | null;
+  /** The account that holds this human seat (issue #22); null for guests and bots. */
+  readonly account: string | null;
 }
 
 /** The seat a move is made for and the hash of the token it was made with: checked as the move is stored. */
@@ -94,6 +97,8 @@ export interface NewMatch {
 
 export interface MatchStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** Accounts, their passkeys and sessions (issue #22), in the same database. */
+  readonly accounts: AccountStore;
   createMatch(match: NewMatch): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   loadRow(id: string): Promise<MatchRow | null>;
@@ -117,7 +122,8 @@ export interface MatchStore {
   /**
    * Gives an open human seat a token; false if it was not open (someone else
    * took it first). A seat kept for a player (`reservedFor`) is open only
-   * with their `reservation`, and is no longer kept once taken.
+   * with their `reservation`, and is no longer kept once taken. `account`
+   * is the signed-in player's account, null for a guest.
    */
   claimSeat(
     id: string,
@@ -125,6 +131,7 @@ export interface MatchStore {
     tokenHash: string,
     name: string | null,
     reservation?: string | null,
+    account?: string | null,
   ): Promise<boolean>;
   /** Frees the seat held by this token, handing it to a bot if `bot` is set; false if the token no longer holds it. */
   releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean>;

@@ -34,8 +34,8 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
   return {
     row,
     seats: seats ?? [
-      { seat: 0, kind: 'human', bot: null, name: null, tokenHash: null, reservedFor: null },
-      { seat: 1, kind: 'bot', bot: 'easy', name: null, tokenHash: null, reservedFor: null },
+      { seat: 0, kind: 'human', bot: null, name: null, tokenHash: null, reservedFor: null, account: null },
+      { seat: 1, kind: 'bot', bot: 'easy', name: null, tokenHash: null, reservedFor: null, account: null },
     ],
     moves: [{ seq: 0, actor: 'chance', move: { type: 'deal', card: 3 } }],
   };
@@ -148,6 +148,7 @@ export function storeContract(
         name: null,
         tokenHash: null,
         reservedFor: null,
+        account: null,
       });
       expect(await store.claimSeat(id, 0, 'bb', 'Bob')).toBe(true);
       expect(await store.releaseSeat(id, 0, 'bb', 'hard')).toBe(true);
@@ -158,6 +159,7 @@ export function storeContract(
         name: null,
         tokenHash: null,
         reservedFor: null,
+        account: null,
       });
       await store.close();
     });
@@ -196,6 +198,7 @@ export function storeContract(
         name: null,
         tokenHash: null,
         reservedFor,
+        account: null,
       });
       const m = newMatch({}, [kept(0, 'old-a'), kept(1, 'old-b')]);
       await store.createMatch(m);
@@ -203,7 +206,11 @@ export function storeContract(
       expect(await store.claimSeat(id, 0, 'stranger', null)).toBe(false);
       expect(await store.claimSeat(id, 0, 'stranger', null, 'old-b')).toBe(false);
       expect(await store.claimSeat(id, 0, 'new-a', 'Ann', 'old-a')).toBe(true);
-      expect((await store.loadSeats(id))[0]).toMatchObject({ tokenHash: 'new-a', reservedFor: null });
+      expect((await store.loadSeats(id))[0]).toMatchObject({
+        tokenHash: 'new-a',
+        reservedFor: null,
+        account: null,
+      });
       expect(await store.unreserve(id, 'old-a')).toBe(false);
       expect(await store.unreserve(id, 'old-b')).toBe(true);
       expect(await store.claimSeat(id, 1, 'stranger', null)).toBe(true);

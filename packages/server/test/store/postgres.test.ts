@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { PostgresStore } from '../../src/store/postgres.ts';
 import { dropSchema, postgresUrl, uniqueSchema } from '../support/services.ts';
+import { accountContract } from './account-contract.ts';
 import { storeContract } from './contract.ts';
 
 const schema = uniqueSchema('store');
@@ -11,3 +12,4 @@ storeContract(
   () => PostgresStore.open(postgresUrl(), schema),
   () => PostgresStore.open(postgresUrl(), schema),
 );
+accountContract('PostgreSQL', () => PostgresStore.open(postgresUrl(), schema));

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../../src/store/migrations.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
+import { accountContract } from './account-contract.ts';
 import { after, newMatch, storeContract } from './contract.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshelf-sqlite-'));
@@ -17,6 +18,8 @@ storeContract(
   async () => new SqliteStore(file),
   async () => new SqliteStore(file),
 );
+
+accountContract('SQLite', async () => new SqliteStore(':memory:'));
 
 describe('SQLite migrations', () => {
   it('bring a database of the first schema up to date, its matches intact and their bots resumable', async () => {

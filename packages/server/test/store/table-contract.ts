@@ -15,6 +15,7 @@ const human = (seat: number, tokenHash: string | null = null, name: string | nul
   name,
   tokenHash,
   reservedFor: null,
+  account: null,
 });
 
 const push = (n: number) => ({
@@ -118,6 +119,7 @@ export function tableContract(name: string, open: () => Promise<MatchStore>) {
         name: 'Ann',
         tokenHash: null,
         reservedFor: null,
+        account: null,
       });
       await store.close();
     });

@@ -22,6 +22,9 @@ const Lobby = lazy(() => import('../pages/Lobby.tsx'));
 const Replays = lazy(() => import('../pages/Replays.tsx'));
 const Replay = lazy(() => import('../pages/Replay.tsx'));
 const Lab = lazy(() => import('../pages/Lab.tsx'));
+const SignIn = lazy(() => import('../account/SignIn.tsx'));
+const SignUp = lazy(() => import('../account/SignUp.tsx'));
+const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -47,6 +50,12 @@ function Page({ route }: { route: Route }) {
       return <Replay source={{ kind: 'local', id: route.id }} />;
     case 'lab':
       return <Lab game={route.game} />;
+    case 'signin':
+      return <SignIn />;
+    case 'signup':
+      return <SignUp />;
+    case 'account':
+      return <AccountPage />;
     case 'notFound':
       return <NotFound />;
   }

@@ -1,5 +1,6 @@
 /** The bar at the top of every page: the name, the way to the games, your games, replays and the designer's lab, and the language. */
 
+import { AccountMenu } from '../account/AccountMenu.tsx';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { useWords } from '../i18n/use-words.ts';
 import { useWaitingCount } from '../notify/turns.ts';
@@ -43,6 +44,7 @@ export function Header({ route }: { route: Route }) {
           {t('app.nav.lab')}
         </Link>
       </nav>
+      <AccountMenu route={route} />
       <LanguagePicker />
     </header>
   );

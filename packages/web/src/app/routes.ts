@@ -16,6 +16,10 @@ export type Route =
   | { readonly page: 'localReplay'; readonly id: string }
   /** The designer's lab: the games to pick (`game` null), or one game's experiments. */
   | { readonly page: 'lab'; readonly game: string | null }
+  /** Accounts (issue #22). */
+  | { readonly page: 'signin' }
+  | { readonly page: 'signup' }
+  | { readonly page: 'account' }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
@@ -37,6 +41,7 @@ export function parseRoute(pathname: string): Route {
     if (first === 'lobby') return { page: 'lobby' };
     if (first === 'replays') return { page: 'replays' };
     if (first === 'lab') return { page: 'lab', game: null };
+    if (first === 'signin' || first === 'signup' || first === 'account') return { page: first };
     return notFound;
   }
   const id = decodeSafe(second);
@@ -90,6 +95,10 @@ export function href(route: Route): string {
       return `/local/${route.id}/replay`;
     case 'lab':
       return route.game === null ? '/lab' : `/lab/${route.game}`;
+    case 'signin':
+    case 'signup':
+    case 'account':
+      return `/${route.page}`;
     case 'notFound':
       return route.path;
   }

@@ -37,6 +37,14 @@ const CODES = new Set([
   'setup/bad-player-count',
   'bot/unknown',
   'bot/invalid',
+  'account/invalid-name',
+  'account/weak-password',
+  'account/name-taken',
+  'account/bad-credentials',
+  'account/passkey-refused',
+  'account/ceremony-expired',
+  'account/signed-out',
+  'account/passkey-cancelled',
 ]);
 
 export function errorWords(error: { readonly code: string; readonly message: string }, t: Translate): string {

@@ -23,9 +23,9 @@ import {
 import { z } from 'zod';
 import type { TableError } from '../session/table.ts';
 
-type Answer<T> = Promise<Result<T, TableError>>;
+export type Answer<T> = Promise<Result<T, TableError>>;
 
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   method: 'GET' | 'POST',
   path: string,
   schema: S,

@@ -17,6 +17,21 @@ export interface RulesSection {
   readonly blocks: readonly RulesBlock[];
 }
 
+/**
+ * A worked example: a position built by the game's own rules (a seed, the
+ * options and a few moves played from the setup), drawn read-only with the
+ * board the match page uses, after the section `section`, captioned by the
+ * word at `examples.<id>`. Moves are raw data, checked by the engine when the
+ * example is played (a test in the game's folder plays every one).
+ */
+export interface RulesExample {
+  readonly id: string;
+  readonly section: string;
+  readonly seed: number;
+  readonly players: number;
+  readonly moves: readonly { readonly player: number; readonly move: unknown }[];
+}
+
 /** Nested words, as in a locale file. */
 export interface RulesWords {
   readonly [key: string]: string | RulesWords;
@@ -24,15 +39,18 @@ export interface RulesWords {
 
 export interface RulesText {
   readonly sections: readonly RulesSection[];
+  readonly examples: readonly RulesExample[];
   readonly words: Readonly<Record<Language, RulesWords>>;
 }
 
 /** Every key a rules text reads (headings included), to check both languages hold them. */
 export function rulesKeys(rules: RulesText): readonly string[] {
-  return rules.sections.flatMap((s) => [
-    `${s.id}.title`,
-    ...s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.key] : b.keys)),
-  ]);
+  return rules.sections
+    .flatMap((s) => [
+      `${s.id}.title`,
+      ...s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.key] : b.keys)),
+    ])
+    .concat(rules.examples.map((e) => `examples.${e.id}`));
 }
 
 /** The word at a dotted key, or undefined when it is missing. */

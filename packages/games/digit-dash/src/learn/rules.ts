@@ -38,5 +38,6 @@ export const digitDashRules: RulesText = {
     },
     { id: 'variants', blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2'] }] },
   ],
+  examples: [],
   words: { en, it },
 };

@@ -33,5 +33,15 @@ export const digitRules: RulesText = {
       ],
     },
   ],
+  examples: [
+    { id: 'start', section: 'setup', seed: 7, players: 2, moves: [] },
+    {
+      id: 'move',
+      section: 'turn',
+      seed: 7,
+      players: 2,
+      moves: [{ player: 0, move: { type: 'move', from: [4, 0, 5, 0], to: [0, 0, 0, 1] } }],
+    },
+  ],
   words: { en, it },
 };

@@ -32,5 +32,6 @@ export const dominoHavocRules: RulesText = {
       blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2', 'variants.i3'] }],
     },
   ],
+  examples: [],
   words: { en, it },
 };

@@ -32,5 +32,8 @@ export const dominoRunRules: RulesText = {
       blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2', 'variants.i3'] }],
     },
   ],
+  examples: [
+    { id: 'start', section: 'setup', seed: 7, players: 1, moves: [{ player: 0, move: { type: 'keep' } }] },
+  ],
   words: { en, it },
 };

@@ -37,5 +37,6 @@ export const smashdodesRules: RulesText = {
       blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2', 'variants.i3'] }],
     },
   ],
+  examples: [],
   words: { en, it },
 };

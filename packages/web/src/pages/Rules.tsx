@@ -39,7 +39,7 @@ function RulesPage({ game, name }: { game: string; name: string }) {
         </Link>
       </header>
       {rules.status === 'ready' ? (
-        <RulesSections rules={rules.rules} level={2} idPrefix={`rules-${game}`} />
+        <RulesSections game={game} rules={rules.rules} level={2} idPrefix={`rules-${game}`} />
       ) : rules.status === 'loading' ? (
         <Loading />
       ) : (

@@ -67,7 +67,7 @@ function RulesDrawer({ id, game, onClose }: { id: string; game: string; onClose:
         </button>
       </div>
       {rules.status === 'ready' ? (
-        <RulesSections rules={rules.rules} level={3} idPrefix={`${id}-rules`} />
+        <RulesSections game={game} rules={rules.rules} level={3} idPrefix={`${id}-rules`} />
       ) : rules.status === 'loading' ? (
         <p>{t('rules.loading')}</p>
       ) : (

@@ -2,18 +2,22 @@
  * A game's rules text drawn as headings, paragraphs and lists, in the
  * language shown (English when a language has no words for a key, which the
  * shelf's test forbids). `level` is the headings' level: 2 on the rules
- * page, 3 in the match page's drawer.
+ * page, 3 in the match page's drawer. The worked examples follow the
+ * section they belong to.
  */
 
 import { type RulesText, rulesWord } from '@gameshelf/engine/rules-text';
 import { isLanguage } from '@gameshelf/engine/translate';
 import { useWords } from '../i18n/use-words.ts';
+import { RulesExample } from './RulesExample.tsx';
 
 export function RulesSections({
+  game,
   rules,
   level,
   idPrefix,
 }: {
+  game: string;
   rules: RulesText;
   level: 2 | 3;
   idPrefix: string;
@@ -35,6 +39,16 @@ export function RulesSections({
               const key = block.keys.join(' ');
               return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
             })}
+            {rules.examples
+              .filter((example) => example.section === section.id)
+              .map((example) => (
+                <RulesExample
+                  key={example.id}
+                  game={game}
+                  example={example}
+                  caption={word(`examples.${example.id}`)}
+                />
+              ))}
           </section>
         );
       })}

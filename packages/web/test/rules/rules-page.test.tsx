@@ -1,5 +1,5 @@
 /** The rules pages (`/rules/<game-id>`) and the match page's Rules drawer. */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { GAMES } from '../../src/catalog/games.ts';
@@ -49,6 +49,20 @@ describe('the rules pages', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Regole di DIGIT' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'I bastoncini e le carte' })).toBeTruthy();
+  });
+
+  it("DIGIT's worked examples are drawn by its own board, read-only, under their captions", async () => {
+    window.history.replaceState(null, '', '/rules/digit');
+    render(<App />);
+    const caption = await screen.findByText('A starting figure: five sticks in a straight line.');
+    const figure = caption.closest('figure');
+    expect(figure).not.toBeNull();
+    if (!figure) return;
+    await waitFor(() => expect(figure.querySelector('.rules-example-board svg')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(figure.querySelector('.rules-example-board')?.hasAttribute('inert')).toBe(true);
+    expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
 
   it('a game not on the shelf has no rules page', async () => {

@@ -4,7 +4,7 @@
  * axe-core and fits the phone; one reads in Italian; and a match page's Rules
  * button opens the rules beside the board and Escape closes them.
  */
-import { CATALOG } from '@gameshelf/shelf/catalog';
+import { CATALOG, loadRules } from '@gameshelf/shelf/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
@@ -43,6 +43,12 @@ describe('the rules pages', () => {
       expect(await page.locator('.rules-art svg').count(), meta.id).toBe(1);
       expect(await page.locator('.rules-section').count(), meta.id).toBeGreaterThanOrEqual(6);
       expect(await page.title()).toBe(`Rules of ${meta.name} · Gameshelf`);
+      const rules = await loadRules(meta.id);
+      const examples = rules?.examples.length ?? 0;
+      expect(await page.locator('figure.rules-example').count(), meta.id).toBe(examples);
+      // Each worked example is drawn by the game's own board.
+      for (let i = 0; i < examples; i++)
+        await page.locator('.rules-example-board').nth(i).locator('svg').first().waitFor();
       await expectFit(page, meta.id);
     }
   });

@@ -38,6 +38,18 @@ export const digitDashRules: RulesText = {
     },
     { id: 'variants', blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2'] }] },
   ],
-  examples: [],
+  examples: [
+    {
+      id: 'melds',
+      section: 'melds',
+      seed: 3,
+      players: 2,
+      moves: [
+        { player: 0, move: { type: 'draw' } },
+        { player: 0, move: { type: 'meld', tiles: [2, 3, 4] } },
+        { player: 0, move: { type: 'meld', tiles: [18, 28] } },
+      ],
+    },
+  ],
   words: { en, it },
 };

@@ -48,7 +48,7 @@ describe('the rules pages', () => {
       expect(await page.locator('figure.rules-example').count(), meta.id).toBe(examples);
       // Each worked example is drawn by the game's own board.
       for (let i = 0; i < examples; i++)
-        await page.locator('.rules-example-board').nth(i).locator('svg').first().waitFor();
+        await page.locator('.rules-example-board').nth(i).locator('svg >> visible=true').first().waitFor();
       await expectFit(page, meta.id);
     }
   });
@@ -59,9 +59,12 @@ describe('the rules pages', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
     await page.getByRole('heading', { level: 1, name: 'Regole di DIGIT' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'I bastoncini e le carte' }).waitFor();
-    await expectFit(page, 'digit-it');
+    const fit = await Promise.all([phoneLayout(page), axeViolations(page)]);
     await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Rules of DIGIT' }).waitFor();
+    expect(fit[1], 'digit-it: axe-core').toEqual([]);
+    expect(fit[0].small, 'digit-it: controls smaller than a finger').toEqual([]);
+    expect(fit[0].width, "digit-it: the page's width").toBeLessThanOrEqual(PHONE.width);
   });
 
   it("a match page's Rules button opens the rules beside the board; Escape closes them", async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rulesKeys, rulesWord } from '@gameshelf/engine/rules-text';
 import { LANGUAGES } from '@gameshelf/engine/translate';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +27,18 @@ describe('every game on the shelf has rules for people to read', () => {
         expect(missing, `${meta.id} ${language}`).toEqual([]);
         expect(leaves(rules.words[language]).sort()).toEqual([...keys].sort());
       }
+    });
+
+    it(`${meta.id}: the ./rules entry imports only its words and the rules-text type, so a rules page loads no engine`, () => {
+      const source = readFileSync(fileURLToPath(import.meta.resolve(`@gameshelf/${meta.id}/rules`)), 'utf8');
+      const imports = [...source.matchAll(/^import (.*) from '([^']+)'/gm)].map(
+        (m) => `${m[1]} from ${m[2]}`,
+      );
+      expect(imports.sort()).toEqual([
+        'en from ../locales/rules/en.json',
+        'it from ../locales/rules/it.json',
+        'type { RulesText } from @gameshelf/engine/rules-text',
+      ]);
     });
   }
 

@@ -32,6 +32,17 @@ export const dominoHavocRules: RulesText = {
       blocks: [{ type: 'list', ordered: false, keys: ['variants.i1', 'variants.i2', 'variants.i3'] }],
     },
   ],
-  examples: [],
+  examples: [
+    {
+      id: 'double',
+      section: 'special',
+      seed: 3,
+      players: 2,
+      moves: [
+        { player: 0, move: { type: 'drawBoneyard' } },
+        { player: 1, move: { type: 'takeDouble' } },
+      ],
+    },
+  ],
   words: { en, it },
 };

@@ -3,6 +3,7 @@ export * from './battery-plan.ts';
 export * from './bot.ts';
 export * from './checked.ts';
 export * from './errors.ts';
+export * from './example.ts';
 export * from './game.ts';
 export * from './hash.ts';
 export * from './levels.ts';

@@ -13,25 +13,54 @@ import { digitDashMeta } from '@gameshelf/digit-dash/meta';
 import { dominoHavocMeta } from '@gameshelf/domino-havoc/meta';
 import { dominoRunMeta } from '@gameshelf/domino-run/meta';
 import type { AnyGameModule, GameMeta } from '@gameshelf/engine';
+import type { RulesText } from '@gameshelf/engine/rules-text';
 import { smashdodesMeta } from '@gameshelf/smashdodes/meta';
 
 export interface CatalogEntry {
   readonly meta: GameMeta;
   /** The game's module: its rules, bots and text UI (a separate chunk in a browser). */
   readonly load: () => Promise<AnyGameModule>;
+  /** The game's rules for people to read (`@gameshelf/<id>/rules`: words only, no rules engine). */
+  readonly loadRules: () => Promise<RulesText>;
 }
 
 export const CATALOG: readonly CatalogEntry[] = [
-  { meta: digitDashMeta, load: () => import('@gameshelf/digit-dash').then((m) => m.digitDashModule) },
-  { meta: digitMeta, load: () => import('@gameshelf/digit').then((m) => m.digitModule) },
-  { meta: dominoRunMeta, load: () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule) },
-  { meta: dominoHavocMeta, load: () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule) },
-  { meta: smashdodesMeta, load: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule) },
+  {
+    meta: digitDashMeta,
+    load: () => import('@gameshelf/digit-dash').then((m) => m.digitDashModule),
+    loadRules: () => import('@gameshelf/digit-dash/rules').then((m) => m.digitDashRules),
+  },
+  {
+    meta: digitMeta,
+    load: () => import('@gameshelf/digit').then((m) => m.digitModule),
+    loadRules: () => import('@gameshelf/digit/rules').then((m) => m.digitRules),
+  },
+  {
+    meta: dominoRunMeta,
+    load: () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule),
+    loadRules: () => import('@gameshelf/domino-run/rules').then((m) => m.dominoRunRules),
+  },
+  {
+    meta: dominoHavocMeta,
+    load: () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule),
+    loadRules: () => import('@gameshelf/domino-havoc/rules').then((m) => m.dominoHavocRules),
+  },
+  {
+    meta: smashdodesMeta,
+    load: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule),
+    loadRules: () => import('@gameshelf/smashdodes/rules').then((m) => m.smashdodesRules),
+  },
 ];
 
 /** The light facts of a game on the shelf, or undefined for an id that is not on it. */
 export function findMeta(id: string): GameMeta | undefined {
   return CATALOG.find((entry) => entry.meta.id === id)?.meta;
+}
+
+/** The game's rules text, or null for an id that is not on the shelf. */
+export function loadRules(id: string): Promise<RulesText> | null {
+  const entry = CATALOG.find((e) => e.meta.id === id);
+  return entry ? entry.loadRules() : null;
 }
 
 /** The game's module, or null for an id that is not on the shelf. */

@@ -43,6 +43,8 @@ function measure(finger: number): { width: number; small: string[] } {
   const small = [...controls].flatMap((el) => {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') return [];
+    // Inside an inert picture (a rules page's worked example) nothing can be pressed.
+    if (el.closest('[inert]')) return [];
     // A checkbox or radio is pressed through its label, which is the target.
     const label = el.matches('input[type=checkbox], input[type=radio]') ? el.closest('label') : null;
     const target = label ? label.getBoundingClientRect() : box;

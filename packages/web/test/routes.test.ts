@@ -21,6 +21,7 @@ describe('routes', () => {
       { page: 'signin' },
       { page: 'signup' },
       { page: 'account' },
+      { page: 'rules', game: 'domino-havoc' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -32,6 +33,8 @@ describe('routes', () => {
       '/join/has space in it!!',
       '/new/UPPER',
       '/lab/UPPER',
+      '/rules/UPPER',
+      '/rules',
       '/match/%E0%A4%A',
       '/a/b/c/d',
       '/account/x',

@@ -25,6 +25,7 @@ const Lab = lazy(() => import('../pages/Lab.tsx'));
 const SignIn = lazy(() => import('../account/SignIn.tsx'));
 const SignUp = lazy(() => import('../account/SignUp.tsx'));
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
+const Rules = lazy(() => import('../pages/Rules.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -56,6 +57,8 @@ function Page({ route }: { route: Route }) {
       return <SignUp />;
     case 'account':
       return <AccountPage />;
+    case 'rules':
+      return <Rules game={route.game} />;
     case 'notFound':
       return <NotFound />;
   }

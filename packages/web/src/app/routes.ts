@@ -20,6 +20,8 @@ export type Route =
   | { readonly page: 'signin' }
   | { readonly page: 'signup' }
   | { readonly page: 'account' }
+  /** A game's rules, to read. */
+  | { readonly page: 'rules'; readonly game: string }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
@@ -58,6 +60,8 @@ export function parseRoute(pathname: string): Route {
       return MATCH_ID.test(id) ? { page: 'replay', id } : notFound;
     case 'lab':
       return LOCAL_ID.test(id) ? { page: 'lab', game: id } : notFound;
+    case 'rules':
+      return LOCAL_ID.test(id) ? { page: 'rules', game: id } : notFound;
     default:
       return notFound;
   }
@@ -99,6 +103,8 @@ export function href(route: Route): string {
     case 'signup':
     case 'account':
       return `/${route.page}`;
+    case 'rules':
+      return `/rules/${route.game}`;
     case 'notFound':
       return route.path;
   }

@@ -43,6 +43,13 @@ function GameTile({ card }: { card: GameMeta }) {
           >
             {t('home.play')}
           </Link>
+          <Link
+            className="button"
+            href={`/rules/${card.id}`}
+            aria-label={t('rules.linkLabel', { game: card.name })}
+          >
+            {t('rules.link')}
+          </Link>
         </div>
       </div>
     </article>

@@ -20,6 +20,7 @@ import {
 import { botDelayMs } from '../store/settings.ts';
 import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
+import { RulesButton } from '../rules/RulesDrawer.tsx';
 
 export default function LocalMatch({ id }: { id: string }) {
   const { t } = useWords();
@@ -56,6 +57,7 @@ function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedG
       <h1 className="match-title">
         {name} <span className="match-kind">{t('match.kind.local')}</span>
       </h1>
+      <RulesButton game={game.module.game.id} />
       {table ? (
         <MatchView
           table={table}

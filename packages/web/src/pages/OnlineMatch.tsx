@@ -22,6 +22,7 @@ import { holdSeat, seatIn } from '../store/seats.ts';
 import { TableAround } from '../table/TableAround.tsx';
 import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
+import { RulesButton } from '../rules/RulesDrawer.tsx';
 
 type Found =
   | { status: 'loading' }
@@ -106,6 +107,7 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
       <h1 className="match-title">
         {name} <span className="match-kind">{held ? t('match.kind.online') : t('match.kind.watching')}</span>
       </h1>
+      <RulesButton game={game.module.game.id} />
       {failure ? (
         <p className="notice error" role="alert">
           {errorWords(failure, t)}

@@ -1,7 +1,7 @@
 /** The replay of a finished match: from the server by its id, or a local match of this browser. */
 import { useEffect, useState } from 'react';
 import { Loading } from '../app/Loading.tsx';
-import { gameName } from '../catalog/games.ts';
+import { findMeta, gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
@@ -12,6 +12,7 @@ import type { TableError } from '../session/table.ts';
 import { findLocalMatch } from '../store/local-matches.ts';
 import { NotFound } from './NotFound.tsx';
 import './MatchPage.css';
+import { RulesButton } from '../rules/RulesDrawer.tsx';
 
 export type ReplaySource = { readonly kind: 'server' | 'local'; readonly id: string };
 
@@ -64,9 +65,15 @@ export default function Replay({ source }: { source: ReplaySource }) {
   return (
     <div className="page match-page">
       <ReplayTitle local={source.kind === 'local'} game={recordGame(loaded.record)} />
+      <ReplayRules game={recordGame(loaded.record)} />
       <ReplayViewer raw={loaded.record} />
     </div>
   );
+}
+
+/** The Rules button, for a record of a game on the shelf. */
+function ReplayRules({ game }: { game: string | null }) {
+  return game !== null && findMeta(game) ? <RulesButton game={game} /> : null;
 }
 
 function ReplayTitle({ local, game }: { local: boolean; game: string | null }) {

@@ -1,0 +1,85 @@
+/**
+ * The rules pages in Chromium at a phone's width (390 px): each game's
+ * `/rules/<game-id>` shows its heading, its picture and its sections, passes
+ * axe-core and fits the phone; one reads in Italian; and a match page's Rules
+ * button opens the rules beside the board and Escape closes them.
+ */
+import { CATALOG, loadRules } from '@gameshelf/shelf/catalog';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
+import { baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
+
+let phone: OpenBrowser;
+
+beforeAll(async () => {
+  phone = await openBrowser(PHONE);
+  await phone.page.emulateMedia({ reducedMotion: 'reduce' });
+  await phone.page.goto(baseUrl());
+  await fastBots(phone.page);
+});
+
+afterAll(async () => {
+  await phone?.close();
+});
+
+async function expectFit(page: Page, name: string): Promise<void> {
+  const { width, small } = await phoneLayout(page);
+  const violations = await axeViolations(page);
+  if (violations.length > 0 || small.length > 0 || width > PHONE.width)
+    await screenshot(page, `rules-${name}`);
+  expect(violations, `${name}: axe-core`).toEqual([]);
+  expect(width, `${name}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+  expect(small, `${name}: controls smaller than a finger`).toEqual([]);
+}
+
+describe('the rules pages', () => {
+  it('each game: heading, picture, sections; axe-core and 390 px', async () => {
+    const { page } = phone;
+    for (const { meta } of CATALOG) {
+      await page.goto(`${baseUrl()}/rules/${meta.id}`);
+      await page.getByRole('heading', { level: 1, name: `Rules of ${meta.name}` }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'The goal' }).waitFor();
+      expect(await page.locator('.rules-art svg').count(), meta.id).toBe(1);
+      expect(await page.locator('.rules-section').count(), meta.id).toBeGreaterThanOrEqual(6);
+      expect(await page.title()).toBe(`Rules of ${meta.name} · Gameshelf`);
+      const rules = await loadRules(meta.id);
+      const examples = rules?.examples.length ?? 0;
+      expect(await page.locator('figure.rules-example').count(), meta.id).toBe(examples);
+      // Each worked example is drawn by the game's own board.
+      for (let i = 0; i < examples; i++)
+        await page.locator('.rules-example-board').nth(i).locator('svg >> visible=true').first().waitFor();
+      await expectFit(page, meta.id);
+    }
+  });
+
+  it('in Italian', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl()}/rules/digit`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+    await page.getByRole('heading', { level: 1, name: 'Regole di DIGIT' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'I bastoncini e le carte' }).waitFor();
+    const fit = await Promise.all([phoneLayout(page), axeViolations(page)]);
+    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Rules of DIGIT' }).waitFor();
+    expect(fit[1], 'digit-it: axe-core').toEqual([]);
+    expect(fit[0].small, 'digit-it: controls smaller than a finger').toEqual([]);
+    expect(fit[0].width, "digit-it: the page's width").toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("a match page's Rules button opens the rules beside the board; Escape closes them", async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl()}/new/domino-run`);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForSelector('.match-board > *');
+    const button = page.getByRole('button', { name: 'Rules', exact: true });
+    await button.click();
+    const panel = page.getByRole('complementary', { name: 'Rules of Domino Run' });
+    await panel.getByRole('heading', { level: 3, name: 'Keys, treasures and the enemy' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/local\//);
+    await expectFit(page, 'drawer');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});

@@ -6,3 +6,4 @@ export * from './narration.ts';
 export * from './playout.ts';
 export * from './secrets.ts';
 export * from './words.ts';
+export * from './tutorial.ts';

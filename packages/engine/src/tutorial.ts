@@ -25,8 +25,12 @@ export interface ScriptedMove<M extends Move> {
 export interface TutorialStep<M extends Move> {
   /** Key of the step's words in the game's tutorial locale (`steps.draw.ask`). */
   readonly words: string;
-  /** The moves the step asks for; any one of them is right. */
-  readonly accepts: readonly M[];
+  /**
+   * The moves the step asks for; any one of them is right. Or, for moves
+   * with continuous parameters whose outcome no script can foresee (a
+   * Smashdodes shot), any legal move of these types.
+   */
+  readonly accepts: readonly M[] | { readonly anyOf: readonly M['type'][] };
   /** Key of the kind words for any other move. */
   readonly wrong: string;
   /** What the script plays after the right move, up to the next step. */
@@ -72,8 +76,10 @@ export function tutorialStart<S, M extends Move, V, O>(
 }
 
 /** Whether `move` is one the step asks for. */
-export function stepAccepts<M extends Move>(step: TutorialStep<M>, move: unknown): boolean {
-  return step.accepts.some((accepted) => jsonEqual(accepted, move));
+export function stepAccepts<M extends Move>(step: TutorialStep<M>, move: M): boolean {
+  const { accepts } = step;
+  if ('anyOf' in accepts) return accepts.anyOf.includes(move.type);
+  return accepts.some((accepted) => jsonEqual(accepted, move));
 }
 
 /**

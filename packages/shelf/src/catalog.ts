@@ -12,26 +12,54 @@ import { digitMeta } from '@gameshelf/digit/meta';
 import { digitDashMeta } from '@gameshelf/digit-dash/meta';
 import { dominoHavocMeta } from '@gameshelf/domino-havoc/meta';
 import { dominoRunMeta } from '@gameshelf/domino-run/meta';
-import type { AnyGameModule, GameMeta } from '@gameshelf/engine';
+import type { AnyGameModule, GameMeta, Move, TutorialModule } from '@gameshelf/engine';
 import { smashdodesMeta } from '@gameshelf/smashdodes/meta';
 
 export interface CatalogEntry {
   readonly meta: GameMeta;
   /** The game's module: its rules, bots and text UI (a separate chunk in a browser). */
   readonly load: () => Promise<AnyGameModule>;
+  /** The game's tutorial script and its words (`@gameshelf/<id>/learn`, its own chunk too). */
+  readonly learn: () => Promise<TutorialModule<Move>>;
 }
 
 export const CATALOG: readonly CatalogEntry[] = [
-  { meta: digitDashMeta, load: () => import('@gameshelf/digit-dash').then((m) => m.digitDashModule) },
-  { meta: digitMeta, load: () => import('@gameshelf/digit').then((m) => m.digitModule) },
-  { meta: dominoRunMeta, load: () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule) },
-  { meta: dominoHavocMeta, load: () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule) },
-  { meta: smashdodesMeta, load: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule) },
+  {
+    meta: digitDashMeta,
+    load: () => import('@gameshelf/digit-dash').then((m) => m.digitDashModule),
+    learn: () => import('@gameshelf/digit-dash/learn').then((m) => m.digitDashLearn),
+  },
+  {
+    meta: digitMeta,
+    load: () => import('@gameshelf/digit').then((m) => m.digitModule),
+    learn: () => import('@gameshelf/digit/learn').then((m) => m.digitLearn),
+  },
+  {
+    meta: dominoRunMeta,
+    load: () => import('@gameshelf/domino-run').then((m) => m.dominoRunModule),
+    learn: () => import('@gameshelf/domino-run/learn').then((m) => m.dominoRunLearn),
+  },
+  {
+    meta: dominoHavocMeta,
+    load: () => import('@gameshelf/domino-havoc').then((m) => m.dominoHavocModule),
+    learn: () => import('@gameshelf/domino-havoc/learn').then((m) => m.havocLearn),
+  },
+  {
+    meta: smashdodesMeta,
+    load: () => import('@gameshelf/smashdodes').then((m) => m.smashdodesModule),
+    learn: () => import('@gameshelf/smashdodes/learn').then((m) => m.smashdodesLearn),
+  },
 ];
 
 /** The light facts of a game on the shelf, or undefined for an id that is not on it. */
 export function findMeta(id: string): GameMeta | undefined {
   return CATALOG.find((entry) => entry.meta.id === id)?.meta;
+}
+
+/** The game's tutorial, or null for an id that is not on the shelf. */
+export function loadTutorial(id: string): Promise<TutorialModule<Move>> | null {
+  const entry = CATALOG.find((e) => e.meta.id === id);
+  return entry ? entry.learn() : null;
 }
 
 /** The game's module, or null for an id that is not on the shelf. */

@@ -8,7 +8,7 @@
 import type { GameDefinition, Move } from '../game.ts';
 import { jsonEqual } from '../hash.ts';
 import { LANGUAGES, type LocaleResource, type Locales, localeKeys } from '../translate.ts';
-import { type ScriptedMove, type Tutorial, tutorialStart } from '../tutorial.ts';
+import { type ScriptedMove, type Tutorial, type TutorialStep, tutorialStart } from '../tutorial.ts';
 
 export interface TutorialWalk<S> {
   /** `positions[i]` is the position step `i` is asked in; the last is where the script ends. */
@@ -25,6 +25,24 @@ function legalNow<S, M extends Move, V, O>(
 ): boolean {
   if (game.isLegal) return game.isLegal(state, learner, move);
   return game.legalMoves(state, learner).some((legal) => jsonEqual(legal, move));
+}
+
+/** How many legal moves of a step that accepts any of some types are tried: each may cost a physics run. */
+const ANY_TRIED = 3;
+
+/** The moves a step accepts: its list, or (for `anyOf`) the first legal moves of its types. */
+function acceptedMoves<S, M extends Move, V, O>(
+  game: GameDefinition<S, M, V, O>,
+  state: S,
+  learner: number,
+  step: TutorialStep<M>,
+): readonly M[] {
+  const { accepts } = step;
+  if (!('anyOf' in accepts)) return accepts;
+  return game
+    .legalMoves(state, learner)
+    .filter((move) => accepts.anyOf.includes(move.type))
+    .slice(0, ANY_TRIED);
 }
 
 function playChecked<S, M extends Move, V, O>(
@@ -64,14 +82,15 @@ export function walkTutorial<S, M extends Move, V, O>(
     const actors = game.actors(at);
     if (actors.kind !== 'players' || !actors.players.includes(tutorial.learner))
       problems.push(`${where}: the learner does not act here`);
-    if (step.accepts.length === 0) problems.push(`${where}: accepts no move`);
-    for (const move of step.accepts) {
+    const accepted = acceptedMoves(game, at, tutorial.learner, step);
+    if (accepted.length === 0) problems.push(`${where}: accepts no move`);
+    for (const move of accepted) {
       if (!legalNow(game, at, tutorial.learner, move))
         problems.push(`${where}: ${JSON.stringify(move)} is not legal`);
       // Every accepted move is played (and its replies after it), so that no branch of the script is untried.
       playChecked(game, at, [{ actor: tutorial.learner, move }, ...step.replies], where, problems);
     }
-    const first = step.accepts[0];
+    const first = accepted[0];
     if (first === undefined) break;
     const next = playChecked(
       game,

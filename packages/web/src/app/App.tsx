@@ -22,6 +22,7 @@ const Lobby = lazy(() => import('../pages/Lobby.tsx'));
 const Replays = lazy(() => import('../pages/Replays.tsx'));
 const Replay = lazy(() => import('../pages/Replay.tsx'));
 const Lab = lazy(() => import('../pages/Lab.tsx'));
+const Learn = lazy(() => import('../learn/Learn.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -47,6 +48,8 @@ function Page({ route }: { route: Route }) {
       return <Replay source={{ kind: 'local', id: route.id }} />;
     case 'lab':
       return <Lab game={route.game} />;
+    case 'learn':
+      return <Learn game={route.game} />;
     case 'notFound':
       return <NotFound />;
   }

@@ -16,6 +16,8 @@ export type Route =
   | { readonly page: 'localReplay'; readonly id: string }
   /** The designer's lab: the games to pick (`game` null), or one game's experiments. */
   | { readonly page: 'lab'; readonly game: string | null }
+  /** A game's tutorial. */
+  | { readonly page: 'learn'; readonly game: string }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
@@ -53,6 +55,8 @@ export function parseRoute(pathname: string): Route {
       return MATCH_ID.test(id) ? { page: 'replay', id } : notFound;
     case 'lab':
       return LOCAL_ID.test(id) ? { page: 'lab', game: id } : notFound;
+    case 'learn':
+      return LOCAL_ID.test(id) ? { page: 'learn', game: id } : notFound;
     default:
       return notFound;
   }
@@ -90,6 +94,8 @@ export function href(route: Route): string {
       return `/local/${route.id}/replay`;
     case 'lab':
       return route.game === null ? '/lab' : `/lab/${route.game}`;
+    case 'learn':
+      return `/learn/${route.game}`;
     case 'notFound':
       return route.path;
   }

@@ -43,6 +43,13 @@ function GameTile({ card }: { card: GameMeta }) {
           >
             {t('home.play')}
           </Link>
+          <Link
+            className="button"
+            href={`/learn/${card.id}`}
+            aria-label={t('home.learnGame', { game: card.name })}
+          >
+            {t('home.learn')}
+          </Link>
         </div>
       </div>
     </article>

@@ -18,6 +18,7 @@ describe('routes', () => {
       { page: 'replays' },
       { page: 'lab', game: null },
       { page: 'lab', game: 'digit-dash' },
+      { page: 'learn', game: 'domino-havoc' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -29,6 +30,7 @@ describe('routes', () => {
       '/join/has space in it!!',
       '/new/UPPER',
       '/lab/UPPER',
+      '/learn/UPPER',
       '/match/%E0%A4%A',
       '/a/b/c/d',
     ]) {

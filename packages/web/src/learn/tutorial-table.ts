@@ -34,10 +34,12 @@ export class TutorialTable implements Table {
   private current: unknown = null;
   private log: RawLogEntry[] = [];
 
-  constructor(
-    private readonly module: AnyGameModule,
-    private readonly tutorial: Tutorial<Move>,
-  ) {
+  private readonly module: AnyGameModule;
+  private readonly tutorial: Tutorial<Move>;
+
+  constructor(module: AnyGameModule, tutorial: Tutorial<Move>) {
+    this.module = module;
+    this.tutorial = tutorial;
     this.progress = { step: 0, steps: tutorial.steps.length, wrong: null };
     this.restart();
   }

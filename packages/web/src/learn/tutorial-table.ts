@@ -69,7 +69,9 @@ export class TutorialTable implements Table {
     const step = this.tutorial.steps[this.progress.step];
     const parsed = this.module.game.parseMove(raw);
     if (step === undefined || !parsed.ok) return;
-    if (!stepAccepts(step, parsed.value)) {
+    // A move of the kind asked for that the rules refuse (a shot aimed off the target) is wrong too.
+    const legal = this.module.game.apply(this.current, this.tutorial.learner, parsed.value).ok;
+    if (!stepAccepts(step, parsed.value) || !legal) {
       this.publish({ step: this.progress.step, wrong: step.wrong });
       return;
     }

@@ -6,6 +6,8 @@
  */
 import { dominoHavocModule } from '@gameshelf/domino-havoc';
 import { havocLearn } from '@gameshelf/domino-havoc/learn';
+import { smashdodesModule } from '@gameshelf/smashdodes';
+import { smashdodesLearn } from '@gameshelf/smashdodes/learn';
 import { describe, expect, it } from 'vitest';
 import { TutorialTable } from '../../src/learn/tutorial-table.ts';
 
@@ -29,6 +31,15 @@ describe('TutorialTable', () => {
 
     table.move({ type: 'play', domino: [1, 3], open: 3 });
     expect(table.getProgress()).toEqual({ step: 2, steps: havocLearn.tutorial.steps.length, wrong: null });
+  });
+
+  it("names the step's words for a move of the kind asked for that the rules refuse, and plays nothing", () => {
+    const table = new TutorialTable(smashdodesModule, smashdodesLearn.tutorial);
+    // A drop-roll, as the step asks, but released outside the target circle (SD-7).
+    table.move({ type: 'drop', die: 0, x: 200, z: 0, height: 80, spin: [0, 0, 0] });
+    expect(table.getProgress()).toEqual({ step: 0, steps: 2, wrong: 'steps.drop.wrong' });
+    expect(table.getState().fatal).toBeNull();
+    expect(table.getState().position?.log).toEqual([]);
   });
 
   it('plays to the end, then offers nothing; restart goes back to the first step', () => {

@@ -19,4 +19,5 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './stats.ts';
 export * from './translate.ts';
+export * from './tutorial.ts';
 export * from './version.ts';

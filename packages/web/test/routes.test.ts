@@ -22,6 +22,7 @@ describe('routes', () => {
       { page: 'signup' },
       { page: 'account' },
       { page: 'rules', game: 'domino-havoc' },
+      { page: 'learn', game: 'domino-havoc' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -35,6 +36,7 @@ describe('routes', () => {
       '/lab/UPPER',
       '/rules/UPPER',
       '/rules',
+      '/learn/UPPER',
       '/match/%E0%A4%A',
       '/a/b/c/d',
       '/account/x',

@@ -26,6 +26,7 @@ const SignIn = lazy(() => import('../account/SignIn.tsx'));
 const SignUp = lazy(() => import('../account/SignUp.tsx'));
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
 const Rules = lazy(() => import('../pages/Rules.tsx'));
+const Learn = lazy(() => import('../learn/Learn.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -59,6 +60,8 @@ function Page({ route }: { route: Route }) {
       return <AccountPage />;
     case 'rules':
       return <Rules game={route.game} />;
+    case 'learn':
+      return <Learn game={route.game} />;
     case 'notFound':
       return <NotFound />;
   }

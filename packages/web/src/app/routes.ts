@@ -22,6 +22,8 @@ export type Route =
   | { readonly page: 'account' }
   /** A game's rules, to read. */
   | { readonly page: 'rules'; readonly game: string }
+  /** A game's tutorial. */
+  | { readonly page: 'learn'; readonly game: string }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
@@ -62,6 +64,8 @@ export function parseRoute(pathname: string): Route {
       return LOCAL_ID.test(id) ? { page: 'lab', game: id } : notFound;
     case 'rules':
       return LOCAL_ID.test(id) ? { page: 'rules', game: id } : notFound;
+    case 'learn':
+      return LOCAL_ID.test(id) ? { page: 'learn', game: id } : notFound;
     default:
       return notFound;
   }
@@ -105,6 +109,8 @@ export function href(route: Route): string {
       return `/${route.page}`;
     case 'rules':
       return `/rules/${route.game}`;
+    case 'learn':
+      return `/learn/${route.game}`;
     case 'notFound':
       return route.path;
   }

@@ -16,6 +16,7 @@ import type { AnyGameModule } from '@gameshelf/engine';
 import {
   LANGUAGES,
   type Language,
+  type Locales,
   SHELF_LOCALES,
   SHELF_NAMESPACE,
   type Translate,
@@ -102,6 +103,23 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
+
+/**
+ * Words kept apart from a game's module under a namespace of their own (a
+ * game's tutorial: `<id>-tutorial`), for a component, in the language shown.
+ */
+export function useNamespaceWords(namespace: string, locales: Locales): Translate {
+  const now = useSyncExternalStore(subscribe, () => version);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` is what says the words changed
+  return useMemo(() => {
+    const words = instance;
+    for (const language of LANGUAGES)
+      if (!words.hasResourceBundle(language, namespace))
+        words.addResourceBundle(language, namespace, locales[language]);
+    const fixed = words.getFixedT(words.resolvedLanguage ?? words.language, namespace);
+    return (key, values) => fixed(key, { ...values });
+  }, [namespace, locales, now]);
+}
 
 /** A game's words for a component: told again when the language changes. */
 export function useGameWords(module: AnyGameModule): GameWords {

@@ -50,6 +50,13 @@ function GameTile({ card }: { card: GameMeta }) {
           >
             {t('rules.link')}
           </Link>
+          <Link
+            className="button"
+            href={`/learn/${card.id}`}
+            aria-label={t('home.learnGame', { game: card.name })}
+          >
+            {t('home.learn')}
+          </Link>
         </div>
       </div>
     </article>

@@ -1,0 +1,45 @@
+import { playStep } from '@gameshelf/engine';
+import { missingTutorialWords, walkTutorial } from '@gameshelf/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { digitGame } from '../src/game.ts';
+import { digitLearn } from '../src/learn/tutorial.ts';
+
+const { tutorial, locales } = digitLearn;
+const walk = walkTutorial(digitGame, tutorial);
+
+describe('the DIGIT tutorial', () => {
+  it('is legal in the engine: every accepted move and reply, invariants holding, the learner acting at each step', () => {
+    expect(walk.problems).toEqual([]);
+    expect(walk.positions).toHaveLength(tutorial.steps.length + 1);
+  });
+
+  it('has every word it names in English and Italian', () => {
+    expect(missingTutorialWords(tutorial, locales)).toEqual([]);
+  });
+
+  it('refuses a legal move that makes another card, with the step words', () => {
+    const [first] = tutorial.steps;
+    const start = walk.positions[0];
+    if (first === undefined || start === undefined) throw new Error('no first step');
+    const other = { type: 'move', from: [0, 0, 1, 0], to: [3, -1, 3, 0] } as const;
+    expect(digitGame.legalMoves(start, 0)).toContainEqual(other);
+    expect(playStep(digitGame, tutorial, first, start, other)).toEqual({
+      ok: false,
+      error: { code: 'move/illegal', message: 'steps.lay.wrong' },
+    });
+  });
+
+  it('DG-5 making a card in your hand lays it down; the reply making one of yours takes it out of turn', () => {
+    const state = walk.positions[1];
+    expect(state?.piles[0]).toEqual([3, 10]);
+    expect(state?.hands[0]).toEqual([20, 30, 40]);
+    expect(state?.hands[1]).toEqual([4, 11, 21, 31, 41]);
+    expect(state?.turn).toBe(0);
+  });
+
+  it('DG-5 a move that makes no card in hand draws one', () => {
+    const state = walk.positions[2];
+    expect(state?.hands[0]).toEqual([20, 25, 30, 40]);
+    expect(state?.turn).toBe(1);
+  });
+});

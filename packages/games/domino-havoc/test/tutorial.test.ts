@@ -1,0 +1,96 @@
+import { playStep } from '@gameshelf/engine';
+import { missingTutorialWords, walkTutorial } from '@gameshelf/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { dominoHavoc } from '../src/game.ts';
+import { havocLearn } from '../src/learn/tutorial.ts';
+import type { HavocState } from '../src/types.ts';
+
+const { tutorial, locales } = havocLearn;
+const walk = walkTutorial(dominoHavoc, tutorial);
+
+/** The position once step `name` (by its words' key) has been played. */
+function after(name: string): HavocState {
+  const index = tutorial.steps.findIndex((step) => step.words === `steps.${name}.ask`);
+  const state = walk.positions[index + 1];
+  if (state === undefined) throw new Error(`no step ${name}`);
+  return state;
+}
+
+describe('the Double Domino Havoc tutorial', () => {
+  it("refuses a legal move the step does not ask for, with the step's words, and changes nothing", () => {
+    const [first] = tutorial.steps;
+    const start = walk.positions[0];
+    if (first === undefined || start === undefined) throw new Error('no first step');
+    const wrong = playStep(dominoHavoc, tutorial, first, start, { type: 'takeDiscard', from: 1 });
+    expect(wrong).toEqual({ ok: false, error: { code: 'move/illegal', message: 'steps.draw.wrong' } });
+  });
+
+  it('is legal in the engine: every accepted move and reply, invariants holding, the learner acting at each step', () => {
+    expect(walk.problems).toEqual([]);
+    expect(walk.positions).toHaveLength(tutorial.steps.length + 1);
+  });
+
+  it('has every word it names in English and Italian', () => {
+    expect(missingTutorialWords(tutorial, locales)).toEqual([]);
+  });
+
+  it('DH-4 draw first: the drawn 3:5 is in the tray, and the turn goes on to play', () => {
+    expect(after('draw').racks[0]?.tray).toContainEqual([3, 5]);
+    expect(after('draw').phase).toEqual({ kind: 'play', player: 0, slot: 0 });
+  });
+
+  it('DH-6 the first domino leaves the chosen number open', () => {
+    expect(after('play').racks[0]?.train).toEqual([[1, 3]]);
+  });
+
+  it('DH-4 the discard goes face up into the own slot', () => {
+    expect(after('discard').racks[0]?.slot).toEqual([0, 12]);
+  });
+
+  it('DH-4 taking the face-up domino puts it in the tray, known to all', () => {
+    const state = after('take');
+    expect(state.racks[0]?.tray).toContainEqual([2, 8]);
+    expect(state.racks[0]?.known).toEqual([[2, 8]]);
+    expect(state.racks[1]?.slot).toBeNull();
+  });
+
+  it('DH-6 a later domino carries the open number and leaves its other open', () => {
+    expect(after('match').racks[0]?.train).toEqual([
+      [1, 3],
+      [3, 5],
+    ]);
+  });
+
+  it('DH-4 after taking from a slot the discard goes back into it', () => {
+    expect(after('back').racks[1]?.slot).toEqual([5, 5]);
+    expect(after('back').outOfPlay).toContainEqual([0, 9]);
+  });
+
+  it('DH-9 an odd double turns the direction counter-clockwise and the learner must answer', () => {
+    const before = walk.positions[tutorial.steps.findIndex((step) => step.words === 'steps.double.ask')];
+    expect(before?.direction).toBe('counterclockwise');
+    expect(before?.phase).toEqual({ kind: 'respond', owner: 1, responder: 0 });
+  });
+
+  it('DH-9 (a) a taken double goes onto the train', () => {
+    expect(after('double').racks[0]?.train).toEqual([
+      [1, 3],
+      [3, 5],
+      [5, 5],
+    ]);
+  });
+
+  it('DH-9 an even double turns the arrow clockwise; (b) replacing it with a single draws a replacement', () => {
+    expect(after('after').direction).toBe('clockwise');
+    const state = after('replace');
+    expect(state.racks[1]?.slot).toEqual([7, 7]);
+    expect(state.outOfPlay).toContainEqual([2, 8]);
+    expect(state.racks[0]?.tray).toContainEqual([6, 11]);
+  });
+
+  it('DH-9 (c) passing hands the live double on', () => {
+    const state = after('pass');
+    expect(state.phase).toEqual({ kind: 'draw', player: 1 });
+    expect(state.direction).toBe('counterclockwise');
+  });
+});

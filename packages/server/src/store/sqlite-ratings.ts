@@ -84,6 +84,9 @@ export class SqliteRatings implements RatingStore {
       })();
     } catch (error) {
       if (error instanceof StaleRating) return 'stale';
+      // Another process stored this match's history first: its update stands.
+      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+        return 'already';
       throw error;
     }
   }

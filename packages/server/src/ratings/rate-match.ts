@@ -76,6 +76,7 @@ export async function applyRatedEnd(
         {
           subject: seat.account,
           gamesBefore: b.games,
+          place: places[index] ?? 2,
           before: b.rating.rating,
           rating: a.rating,
           rd: a.rd,

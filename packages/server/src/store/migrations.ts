@@ -154,6 +154,7 @@ export const MIGRATIONS: readonly Migration[] = [
         subject TEXT NOT NULL,
         game TEXT NOT NULL,
         class TEXT NOT NULL,
+        place INTEGER NOT NULL,
         before_rating DOUBLE PRECISION NOT NULL,
         rating DOUBLE PRECISION NOT NULL,
         rd DOUBLE PRECISION NOT NULL,

@@ -78,7 +78,7 @@ async function applyIn(client: pg.PoolClient, u: RatedMatchUpdate): Promise<Rate
   if (applied.rowCount) return 'already';
   for (const s of u.seats) {
     await client.query(
-      `INSERT INTO rating_history (${HISTORY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO rating_history (${HISTORY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       historyValues(u, s),
     );
     const changed =

@@ -22,6 +22,8 @@ export interface RatingHistoryRow {
   readonly subject: string;
   readonly game: string;
   readonly ratingClass: string;
+  /** 1 for a winner, 2 for everyone else (ratings/places.ts). */
+  readonly place: number;
   readonly before: number;
   readonly rating: number;
   readonly rd: number;
@@ -33,6 +35,7 @@ export interface RatingHistoryRow {
 export interface RatedSeatUpdate {
   readonly subject: string;
   readonly gamesBefore: number;
+  readonly place: number;
   readonly before: number;
   readonly rating: number;
   readonly rd: number;
@@ -81,6 +84,7 @@ export interface HistoryRecordRow {
   subject: string;
   game: string;
   class: string;
+  place: number | string;
   before_rating: number | string;
   rating: number | string;
   rd: number | string;
@@ -89,7 +93,8 @@ export interface HistoryRecordRow {
 }
 
 export const RATING_COLUMNS = 'subject, game, class, rating, rd, volatility, games, updated_at';
-export const HISTORY_COLUMNS = 'match_id, subject, game, class, before_rating, rating, rd, volatility, at';
+export const HISTORY_COLUMNS =
+  'match_id, subject, game, class, place, before_rating, rating, rd, volatility, at';
 
 export function ratingFromRecord(r: RatingRecordRow): RatingRow {
   return {
@@ -110,6 +115,7 @@ export function historyFromRecord(r: HistoryRecordRow): RatingHistoryRow {
     subject: r.subject,
     game: r.game,
     ratingClass: r.class,
+    place: Number(r.place),
     before: Number(r.before_rating),
     rating: Number(r.rating),
     rd: Number(r.rd),
@@ -120,5 +126,5 @@ export function historyFromRecord(r: HistoryRecordRow): RatingHistoryRow {
 
 /** The history row's values, in HISTORY_COLUMNS' order. */
 export function historyValues(u: RatedMatchUpdate, s: RatedSeatUpdate): unknown[] {
-  return [u.match, s.subject, u.game, u.ratingClass, s.before, s.rating, s.rd, s.volatility, u.at];
+  return [u.match, s.subject, u.game, u.ratingClass, s.place, s.before, s.rating, s.rd, s.volatility, u.at];
 }

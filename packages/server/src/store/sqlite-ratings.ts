@@ -29,7 +29,7 @@ export class SqliteRatings implements RatingStore {
         'SELECT 1 AS one FROM rating_history WHERE match_id = ? LIMIT 1',
       ),
       insertHistory: db.prepare(
-        `INSERT INTO rating_history (${HISTORY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO rating_history (${HISTORY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertRating: db.prepare(
         `INSERT INTO ratings (${RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT DO NOTHING`,

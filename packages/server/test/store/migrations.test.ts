@@ -86,7 +86,15 @@ async function expectNewTablesUsable(store: MatchStore) {
     expiresAt: 10,
   });
   expect(await store.accounts.sessionAccount('session-1', 5)).toEqual(account);
-  const seat = { subject: 'acc-1', gamesBefore: 0, before: 1500, rating: 1662, rd: 290, volatility: 0.06 };
+  const seat = {
+    subject: 'acc-1',
+    gamesBefore: 0,
+    place: 1,
+    before: 1500,
+    rating: 1662,
+    rd: 290,
+    volatility: 0.06,
+  };
   const rated = { match: 'old-over', game: 'digit-dash', ratingClass: '2p', at: 7, seats: [seat] };
   expect(await store.ratings.applyRated(rated)).toBe('applied');
   expect((await store.ratings.rating('acc-1', 'digit-dash', '2p'))?.rating).toBe(1662);

@@ -23,7 +23,7 @@ function update(
     game: 'digit-dash',
     ratingClass: '2p',
     at,
-    seats: [{ subject, gamesBefore, before: 1500, rating, rd: 290, volatility: 0.06 }],
+    seats: [{ subject, gamesBefore, place: 1, before: 1500, rating, rd: 290, volatility: 0.06 }],
   };
 }
 

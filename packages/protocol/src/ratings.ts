@@ -46,6 +46,14 @@ export const BotRating = z.strictObject({
 /** `GET /api/v1/ratings/bots`: every measured level of every game. */
 export const BotRatingsResponse = z.strictObject({ bots: z.array(BotRating) });
 
+/** packages/server/src/ratings/bot-ratings.json: the measured levels and the command that measured them. */
+export const BotRatingsFile = z.strictObject({
+  command: z.string(),
+  games: z.int().min(1),
+  slowGames: z.int().min(1),
+  entries: z.array(BotRating),
+});
+
 export type RatingClassName = z.infer<typeof RatingClassName>;
 export type RatingPoint = z.infer<typeof RatingPoint>;
 export type GameRating = z.infer<typeof GameRating>;

@@ -4,7 +4,7 @@
  * a rated match, `ratings/unknown-player` for a name nobody has, and
  * `GET /api/v1/ratings/bots` the release's measured bot levels.
  */
-import { nameKey } from '@gameshelf/protocol';
+import { BotRatingsResponse, nameKey, PlayerProfile } from '@gameshelf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_RATINGS } from '../../src/ratings/bot-ratings-data.ts';
 import { applyRatedEnd } from '../../src/ratings/rate-match.ts';
@@ -46,9 +46,11 @@ describe('profiles', () => {
 
     const profile = await get(`/players/${name.toLowerCase()}`);
     expect(profile.status).toBe(200);
-    expect(profile.body.name).toBe(name);
-    expect(profile.body.ratings).toHaveLength(1);
-    const [rating] = profile.body.ratings;
+    const body = PlayerProfile.parse(profile.body);
+    expect(body.name).toBe(name);
+    expect(body.ratings).toHaveLength(1);
+    const [rating] = body.ratings;
+    if (!rating) throw new Error('no rating');
     expect(rating).toMatchObject({ game: 'digit-dash', ratingClass: '2p', games: 1, wins: 1 });
     expect(rating.rating).toBeGreaterThan(1500);
     expect(rating.history).toEqual([
@@ -59,13 +61,13 @@ describe('profiles', () => {
   it('answers ratings/unknown-player (404) for a name no account has', async () => {
     const missing = await get('/players/nobody-has-this-name');
     expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe('ratings/unknown-player');
+    expect(missing.body).toMatchObject({ error: { code: 'ratings/unknown-player' } });
   });
 
   it("lists the bots' measured ratings, Digit Dash's hard level among them", async () => {
     const bots = await get('/ratings/bots');
     expect(bots.status).toBe(200);
-    expect(bots.body.bots).toContainEqual(
+    expect(BotRatingsResponse.parse(bots.body).bots).toContainEqual(
       expect.objectContaining({ game: 'digit-dash', ratingClass: '2p', level: 'hard' }),
     );
   });

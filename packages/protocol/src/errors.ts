@@ -37,6 +37,8 @@ export const SERVER_ERROR_CODES = [
   'account/passkey-refused', // the browser's passkey answer did not verify (sign-up or adding a passkey)
   'account/ceremony-expired', // a passkey answer to options that are unknown, used already or older than 5 minutes
   'account/signed-out', // a request that needs a signed-in account, without a live session
+  // ratings (issue #22)
+  'ratings/unknown-player', // a profile asked for by a display name no account has
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted

@@ -8,5 +8,6 @@ export * from './lobby.ts';
 export * from './parse.ts';
 export * from './presence.ts';
 export * from './push.ts';
+export * from './ratings.ts';
 export * from './server.ts';
 export * from './version.ts';

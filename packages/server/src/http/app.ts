@@ -14,6 +14,7 @@ import { registerApi } from './api.ts';
 import { clientErrors, codeEveryError, frameworkErrors } from './errors.ts';
 import type { AppOptions } from './options.ts';
 import { registerRateLimits } from './rate-limits.ts';
+import { registerRatingRoutes } from './rating-routes.ts';
 import { secureAndCompress } from './security.ts';
 import { sendError } from './status.ts';
 import { registerTableRoutes } from './table-routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, options);
   await registerTableRoutes(app, options);
   await registerAccountRoutes(app, options, sessions);
+  await registerRatingRoutes(app, options);
   await registerWeb(app, options);
   return app;
 }

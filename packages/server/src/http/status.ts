@@ -42,6 +42,7 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'account/name-taken': 409,
   'account/bad-credentials': 401,
   'account/signed-out': 401,
+  'ratings/unknown-player': 404,
 };
 
 export function httpStatus(code: WireErrorCode): number {

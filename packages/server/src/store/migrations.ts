@@ -130,6 +130,41 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    // Issue #22: ratings (Glicko-2 per account, game and player-count class; docs/server.md).
+    version: 5,
+    statements: [
+      // A match created rated: its end updates its accounts' ratings.
+      'ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 0',
+      // An account's current rating in one game and class, and how many rated matches made it.
+      `CREATE TABLE ratings (
+        subject TEXT NOT NULL,
+        game TEXT NOT NULL,
+        class TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (subject, game, class)
+      )`,
+      // One row per account and rated match: the key makes each match's update happen once.
+      `CREATE TABLE rating_history (
+        match_id TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        game TEXT NOT NULL,
+        class TEXT NOT NULL,
+        place INTEGER NOT NULL,
+        before_rating DOUBLE PRECISION NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        rd DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (match_id, subject)
+      )`,
+      'CREATE INDEX rating_history_subject ON rating_history (subject, game, class, at)',
+    ],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -8,6 +8,7 @@ import type { GameResult } from '@gameshelf/engine';
 import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import { PostgresAccounts } from './postgres-accounts.ts';
+import { PostgresRatings } from './postgres-ratings.ts';
 import { PostgresTable } from './postgres-table.ts';
 import {
   actorToText,
@@ -46,11 +47,13 @@ export class PostgresStore implements MatchStore {
   private readonly pool: pg.Pool;
   private readonly table: PostgresTable;
   readonly accounts: PostgresAccounts;
+  readonly ratings: PostgresRatings;
 
   private constructor(pool: pg.Pool) {
     this.pool = pool;
     this.table = new PostgresTable(pool);
     this.accounts = new PostgresAccounts(pool);
+    this.ratings = new PostgresRatings(pool);
   }
 
   /** Connects, creates `schema` if asked for one (tests use a fresh one each run), and migrates. */

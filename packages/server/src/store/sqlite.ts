@@ -27,6 +27,7 @@ import {
   seatFromRecord,
 } from './rows.ts';
 import { SqliteAccounts } from './sqlite-accounts.ts';
+import { SqliteRatings } from './sqlite-ratings.ts';
 import { SqliteTable } from './sqlite-table.ts';
 import type {
   AppendOutcome,
@@ -59,6 +60,7 @@ export class SqliteStore implements MatchStore {
   private readonly statements;
   private readonly table: SqliteTable;
   readonly accounts: SqliteAccounts;
+  readonly ratings: SqliteRatings;
   private checkpointer: Worker | null = null;
   private readonly checkpointWaiters: ((report: CheckpointReport) => void)[] = [];
 
@@ -78,6 +80,7 @@ export class SqliteStore implements MatchStore {
     const db = this.db;
     this.table = new SqliteTable(db);
     this.accounts = new SqliteAccounts(db);
+    this.ratings = new SqliteRatings(db);
     this.statements = {
       insertMatch: db.prepare(INSERT_MATCH),
       insertSeat: db.prepare(`INSERT INTO seats (match_id, ${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),

@@ -8,6 +8,7 @@
 import type { Actor, GameResult, OptionValue } from '@gameshelf/engine';
 import type { TimeControl } from '@gameshelf/protocol';
 import type { AccountStore } from './account-store.ts';
+import type { RatingStore } from './rating-store.ts';
 
 export type MatchStatus = 'live' | 'over';
 
@@ -99,6 +100,8 @@ export interface MatchStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Accounts, their passkeys and sessions (issue #22), in the same database. */
   readonly accounts: AccountStore;
+  /** Ratings per account, game and player-count class, and their history (issue #22). */
+  readonly ratings: RatingStore;
   createMatch(match: NewMatch): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   loadRow(id: string): Promise<MatchRow | null>;

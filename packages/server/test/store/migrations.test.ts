@@ -40,12 +40,17 @@ const plain = (rows: Record<string, unknown>[]) =>
 async function expectOldRowsIntact(before: Rows, read: (sql: string) => Promise<Record<string, unknown>[]>) {
   for (const [table, order] of Object.entries(OLD_TABLES)) {
     const after = plain(await read(`SELECT * FROM ${table} ORDER BY ${order}`));
+    // The new columns: seats' account (migration 3) and matches' rated flag (migration 5), empty on old rows.
     const expected =
-      table === 'seats' ? (before[table] ?? []).map((r) => ({ ...r, account_id: null })) : before[table];
+      table === 'seats'
+        ? (before[table] ?? []).map((r) => ({ ...r, account_id: null }))
+        : table === 'matches'
+          ? (before[table] ?? []).map((r) => ({ ...r, rated: 0 }))
+          : before[table];
     expect(after, table).toEqual(expected);
   }
   const versions = await read('SELECT version FROM schema_migrations ORDER BY version');
-  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4]);
+  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4, 5]);
 }
 
 /** The store reads the old matches, and accounts work beside them. */
@@ -81,6 +86,18 @@ async function expectNewTablesUsable(store: MatchStore) {
     expiresAt: 10,
   });
   expect(await store.accounts.sessionAccount('session-1', 5)).toEqual(account);
+  const seat = {
+    subject: 'acc-1',
+    gamesBefore: 0,
+    place: 1,
+    before: 1500,
+    rating: 1662,
+    rd: 290,
+    volatility: 0.06,
+  };
+  const rated = { match: 'old-over', game: 'digit-dash', ratingClass: '2p', at: 7, seats: [seat] };
+  expect(await store.ratings.applyRated(rated)).toBe('applied');
+  expect((await store.ratings.rating('acc-1', 'digit-dash', '2p'))?.rating).toBe(1662);
 }
 
 describe('migrations from the release before accounts', () => {

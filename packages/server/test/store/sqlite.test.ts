@@ -7,6 +7,7 @@ import { MIGRATIONS, MIGRATIONS_TABLE } from '../../src/store/migrations.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { accountContract } from './account-contract.ts';
 import { after, newMatch, storeContract } from './contract.ts';
+import { ratingContract } from './rating-contract.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gameshelf-sqlite-'));
 const file = join(dir, 'nested', 'matches.db');
@@ -20,6 +21,7 @@ storeContract(
 );
 
 accountContract('SQLite', async () => new SqliteStore(':memory:'));
+ratingContract('SQLite', async () => new SqliteStore(':memory:'));
 
 describe('SQLite migrations', () => {
   it('bring a database of the first schema up to date, its matches intact and their bots resumable', async () => {

@@ -5,7 +5,7 @@
  * packages/server/src/ratings/bot-ratings.json, which the server reads and
  * keeps fixed for the release.
  *
- *   npx tsx scripts/bot-ratings.ts [--games 12] [--slow-games 2] [--workers 2] [--seed bot-ratings]
+ *   npx tsx scripts/bot-ratings.ts [--games 12] [--slow-games 2] [--workers 2] [--seed bot-ratings] [--only game[/class],...]
  *
  * The anchor: the tournament's Bradley-Terry Elo puts the mean of a game's
  * levels at 1500 in each class, and the Glicko scale is Elo's (400 points
@@ -14,7 +14,7 @@
  * 1 / (q √(n / 4)) with q = ln 10 / 400, and never below 30.
  * Smashdodes' shooters simulate physics and are slow: it plays --slow-games.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { offeredLevels } from '@gameshelf/engine';
@@ -35,11 +35,20 @@ const { values } = parseArgs({
     'slow-games': { type: 'string', default: '2' },
     workers: { type: 'string', default: '2' },
     seed: { type: 'string', default: 'bot-ratings' },
+    // Measure only these (`game` or `game/class`, comma-separated) and keep the file's other entries.
+    only: { type: 'string' },
   },
 });
 
-const entries: { game: string; ratingClass: string; level: string; rating: number; rd: number }[] = [];
+type Entry = { game: string; ratingClass: string; level: string; rating: number; rd: number };
 const out = fileURLToPath(new URL('../packages/server/src/ratings/bot-ratings.json', import.meta.url));
+const only = values.only?.split(',').filter((x) => x !== '') ?? null;
+const wanted = (game: string, ratingClass: string) =>
+  only === null || only.includes(game) || only.includes(`${game}/${ratingClass}`);
+/** With --only, the file as it was (its command and counts too), less what is measured again. */
+const before: { command?: string; games?: number; slowGames?: number; entries?: Entry[] } =
+  only === null ? {} : JSON.parse(readFileSync(out, 'utf8'));
+const entries: Entry[] = (before.entries ?? []).filter((e) => !wanted(e.game, e.ratingClass));
 
 /** Written after each class, so a long run interrupted keeps what it measured. */
 function write(): void {
@@ -50,9 +59,11 @@ function write(): void {
       a.level.localeCompare(b.level),
   );
   const file = {
-    command: `npx tsx scripts/bot-ratings.ts --games ${values.games} --slow-games ${values['slow-games']}`,
-    games: Number(values.games),
-    slowGames: Number(values['slow-games']),
+    command:
+      before.command ??
+      `npx tsx scripts/bot-ratings.ts --games ${values.games} --slow-games ${values['slow-games']}`,
+    games: before.games ?? Number(values.games),
+    slowGames: before.slowGames ?? Number(values['slow-games']),
     entries: sorted,
   };
   writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
@@ -63,6 +74,7 @@ for (const module of SHELF) {
   if (levels.length < 2) continue;
   for (const { ratingClass, players } of CLASSES) {
     if (players < game.players.min || players > game.players.max) continue;
+    if (!wanted(game.id, ratingClass)) continue;
     const started = Date.now();
     const report = await tournament({
       game: game.id,

@@ -11,13 +11,23 @@ import { defineConfig } from 'vitest/config';
 const BATTERIES = ['packages/shelf/test/battery*.test.ts', 'packages/shelf/test/battery*/**/*.test.ts'];
 
 /**
- * Tests that are slow by nature, not by neglect: the server's process tests
- * (real server processes started, killed with SIGKILL and SIGTERM, two at once
- * on one database) and whole games played to measure a bot's strength
+ * Tests that are slow by nature, not by neglect: the server over real
+ * sockets (`net/`, `leak/`), its worker threads (`rules/`, `bots/`, `workers/`) and its
+ * processes (`process/`: started, killed with SIGKILL and SIGTERM, two at
+ * once on one database), whole command-line runs (`cli/test/commands` and
+ * `lab`), and whole games played to measure a bot's strength
  * (`*.slow.test.ts`). `npm test` runs them (project `slow`); `npm run
- * test:quick` leaves them out by name, as it does the batteries.
+ * test:quick`, the unit and scripted-rules tests, leaves them out by name, as
+ * it does the batteries.
  */
-const SLOW = ['packages/server/test/process/**/*.test.ts', 'packages/**/test/**/*.slow.test.ts'];
+const SLOW = [
+  'packages/server/test/{net,process,rules,bots,workers,leak}/**/*.test.ts',
+  'packages/cli/test/{commands,lab}.test.ts',
+  // Worker threads and child processes: one experiment on 1 and 4 threads, IS-MCTS games, a shot in two processes.
+  'packages/lab/test/{experiment,ismcts-games}.test.ts',
+  'packages/games/smashdodes/test/determinism.test.ts',
+  'packages/**/test/**/*.slow.test.ts',
+];
 
 export default defineConfig({
   test: {

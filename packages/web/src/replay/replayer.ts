@@ -18,6 +18,7 @@ import {
   replayRecord,
 } from '@gameshelf/engine';
 import { loadModule } from '@gameshelf/shelf/catalog';
+import { workerCalls } from '../kit/worker-calls.ts';
 
 export interface ReplayRequest {
   readonly id: number;
@@ -56,25 +57,10 @@ export type Replayer = (raw: unknown) => Promise<ReplayAnswer>;
 
 /** A replayer in a module Web Worker, started on first use and kept for the page's next replays. */
 function workerReplayer(): Replayer {
-  let worker: Worker | null = null;
-  let next = 0;
-  const waiting = new Map<number, (answer: ReplayAnswer) => void>();
-  return (raw) => {
-    if (!worker) {
-      worker = new Worker(new URL('./replay-worker.ts', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', (event: MessageEvent<ReplayReply>) => {
-        const done = waiting.get(event.data.id);
-        waiting.delete(event.data.id);
-        done?.(event.data);
-      });
-    }
-    const id = next++;
-    const started = worker;
-    return new Promise((done) => {
-      waiting.set(id, done);
-      started.postMessage({ id, raw } satisfies ReplayRequest);
-    });
-  };
+  const call = workerCalls<Omit<ReplayRequest, 'id'>, ReplayAnswer>(
+    () => new Worker(new URL('./replay-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return (raw) => call({ raw });
 }
 
 let shared: Replayer | null = null;

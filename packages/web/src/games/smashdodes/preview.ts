@@ -7,6 +7,7 @@
  */
 import type { GameError, Player } from '@gameshelf/engine';
 import type { SmashMove, SmashView } from '@gameshelf/smashdodes';
+import { workerCalls } from '../../kit/worker-calls.ts';
 
 export interface PreviewRequest {
   readonly id: number;
@@ -24,25 +25,10 @@ export type PreviewReply = PreviewAnswer & { readonly id: number };
 export type Previewer = (view: SmashView, player: Player, move: SmashMove) => Promise<PreviewAnswer>;
 
 function workerPreviewer(): Previewer {
-  let worker: Worker | null = null;
-  let next = 0;
-  const waiting = new Map<number, (answer: PreviewAnswer) => void>();
-  return (view, player, move) => {
-    if (!worker) {
-      worker = new Worker(new URL('./preview-worker.ts', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', (event: MessageEvent<PreviewReply>) => {
-        const done = waiting.get(event.data.id);
-        waiting.delete(event.data.id);
-        done?.(event.data);
-      });
-    }
-    const id = next++;
-    const started = worker;
-    return new Promise((done) => {
-      waiting.set(id, done);
-      started.postMessage({ id, view, player, move } satisfies PreviewRequest);
-    });
-  };
+  const call = workerCalls<Omit<PreviewRequest, 'id'>, PreviewAnswer>(
+    () => new Worker(new URL('./preview-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return (view, player, move) => call({ view, player, move });
 }
 
 const inThread: Previewer = async (view, player, move) => {

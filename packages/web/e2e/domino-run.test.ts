@@ -14,6 +14,8 @@ import { keyboard } from './hands.ts';
 import { ARTIFACTS, baseUrl, fastBots, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
 let phone: OpenBrowser;
+/** A deal on which the scripted player below meets a lit die after its first move, in six turns. */
+const DEAL = 'keyboard-run-1';
 
 beforeAll(async () => {
   phone = await openBrowser({ width: 360, height: 780 });
@@ -54,6 +56,10 @@ describe('Domino Run in the browser', () => {
     const hands = keyboard(page);
     await page.goto(baseUrl());
     expect(await hands.press(page.getByRole('link', { name: 'Play Domino Run' }))).toBe(true);
+    await page.waitForURL('**/new/domino-run');
+    // The same deal every run (a random one may end before a die is ever lit): `?deal=` names it.
+    await page.goto(`${baseUrl()}/new/domino-run?deal=${DEAL}`);
+    await page.waitForSelector('#option-turnLimit');
     await page.locator('#option-turnLimit').fill('6');
     expect(await hands.press(page.getByRole('button', { name: 'Start the game' }))).toBe(true);
     await page.waitForSelector('.dr-board');

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/i18n.ts';
 import NewGame from '../src/pages/NewGame.tsx';
 import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
+import { dealFrom, dealHref } from '../src/pages/new-game/deal.ts';
 import { fitSeats } from '../src/pages/new-game/seats.ts';
+import { localMatches } from '../src/store/local-matches.ts';
 
 describe('the new-game form', () => {
   it('offers only the player counts the engine accepts with the options (DIGIT Solitaire is solo)', () => {
@@ -61,6 +63,27 @@ describe('the new-game form', () => {
       'bot:easy',
     ]);
     expect(fitSeats(['me', 'friend'], 2, 'here', [])).toEqual(['me', 'person']);
+  });
+
+  it('a deal in the address is a plain seed, or no deal at all', () => {
+    expect(dealFrom('?deal=run-7_B')).toBe('run-7_B');
+    expect(dealFrom('')).toBeNull();
+    expect(dealFrom('?deal=')).toBeNull();
+    expect(dealFrom('?deal=a%20b')).toBeNull();
+    expect(dealFrom(`?deal=${'x'.repeat(65)}`)).toBeNull();
+    expect(dealHref('domino-run', 'run-7')).toBe('/new/domino-run?deal=run-7');
+  });
+
+  it('?deal= starts the game on this device from that seed, and says so', async () => {
+    window.history.replaceState(null, '', dealHref('domino-run', 'same-deal'));
+    try {
+      render(<NewGame game="domino-run" />);
+      expect(await screen.findByText(/dealt from “same-deal”/, {}, { timeout: 10_000 })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+      expect(localMatches()[0]?.setup.seed).toBe('same-deal');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('an unknown game is a clear "no such game"', async () => {

@@ -28,7 +28,8 @@ async function startedMatch(server: ReturnType<typeof memoryServer>, moves: numb
   ];
   const live = server.service.held(match);
   if (!live) throw new Error('not live');
-  for (let i = 0; i < moves; i++) {
+  // The deal is random and a game may end early: play up to `moves`, never past the end.
+  for (let i = 0; i < moves && !live.match.isOver(); i++) {
     const seat = live.match.toAct()[0] as number;
     unwrapWire(
       await server.service.play(match, tokens[seat] as string, live.seq, live.match.legalMoves(seat)[0]),

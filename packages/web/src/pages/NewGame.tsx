@@ -26,6 +26,7 @@ import { nameRequest, rememberName } from '../store/profile.ts';
 import { holdSeat } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
 import { chosenClock, initialOnlineChoice, OnlineFields } from './new-game/OnlineFields.tsx';
+import { dealFrom } from './new-game/deal.ts';
 import { OptionField } from './new-game/OptionField.tsx';
 import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
@@ -65,6 +66,8 @@ function SetupForm({ module }: { module: AnyGameModule }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const [online, setOnline] = useState(initialOnlineChoice);
+  // `?deal=…`: the same deal again (a match on this device only; the server deals online games itself).
+  const [deal] = useState(() => dealFrom(window.location.search));
 
   const checked = useMemo(() => {
     const parsed = parseOptionValues(game.options, options);
@@ -90,7 +93,10 @@ function SetupForm({ module }: { module: AnyGameModule }) {
     setBusy(true);
     setFailure(null);
     if (mode === 'here') {
-      const entry = createLocalMatch({ game: game.id, players, options, seats: localSeats(seats) });
+      const entry = createLocalMatch(
+        { game: game.id, players, options, seats: localSeats(seats) },
+        deal ?? undefined,
+      );
       navigate(`/local/${entry.id}`);
       return;
     }
@@ -166,6 +172,9 @@ function SetupForm({ module }: { module: AnyGameModule }) {
             ))}
           </div>
           <span className="hint">{t(`newGame.modeHint.${mode}`)}</span>
+          {deal !== null ? (
+            <span className="hint deal">{t(mode === 'here' ? 'newGame.deal' : 'newGame.dealOnline', { deal })}</span>
+          ) : null}
         </fieldset>
         {counts.length > 1 ? (
           <div className="field">

@@ -55,11 +55,12 @@ export function findLocalMatch(id: string): LocalMatchEntry | undefined {
   return localMatches().find((m) => m.id === id);
 }
 
-export function createLocalMatch(setup: Omit<LocalSetup, 'seed'>): LocalMatchEntry {
+/** A new match on this device: a fresh random deal, or the one `seed` names (the same deal again). */
+export function createLocalMatch(setup: Omit<LocalSetup, 'seed'>, seed: string = randomId(16)): LocalMatchEntry {
   const now = Date.now();
   const entry: LocalMatchEntry = {
     id: randomId(12),
-    setup: { ...setup, seed: randomId(16) },
+    setup: { ...setup, seed },
     record: null,
     createdAt: now,
     updatedAt: now,

@@ -7,8 +7,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/i18n.ts';
 import NewGame from '../src/pages/NewGame.tsx';
-import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
 import { dealFrom, dealHref } from '../src/pages/new-game/deal.ts';
+import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
 import { fitSeats } from '../src/pages/new-game/seats.ts';
 import { localMatches } from '../src/store/local-matches.ts';
 

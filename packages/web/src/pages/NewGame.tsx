@@ -25,8 +25,8 @@ import { createLocalMatch } from '../store/local-matches.ts';
 import { nameRequest, rememberName } from '../store/profile.ts';
 import { holdSeat } from '../store/seats.ts';
 import { NotFound } from './NotFound.tsx';
-import { chosenClock, initialOnlineChoice, OnlineFields } from './new-game/OnlineFields.tsx';
 import { dealFrom } from './new-game/deal.ts';
+import { chosenClock, initialOnlineChoice, OnlineFields } from './new-game/OnlineFields.tsx';
 import { OptionField } from './new-game/OptionField.tsx';
 import { nearestCount, playableCounts } from './new-game/player-counts.ts';
 import {
@@ -173,7 +173,9 @@ function SetupForm({ module }: { module: AnyGameModule }) {
           </div>
           <span className="hint">{t(`newGame.modeHint.${mode}`)}</span>
           {deal !== null ? (
-            <span className="hint deal">{t(mode === 'here' ? 'newGame.deal' : 'newGame.dealOnline', { deal })}</span>
+            <span className="hint deal">
+              {t(mode === 'here' ? 'newGame.deal' : 'newGame.dealOnline', { deal })}
+            </span>
           ) : null}
         </fieldset>
         {counts.length > 1 ? (

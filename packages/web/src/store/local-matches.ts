@@ -56,7 +56,10 @@ export function findLocalMatch(id: string): LocalMatchEntry | undefined {
 }
 
 /** A new match on this device: a fresh random deal, or the one `seed` names (the same deal again). */
-export function createLocalMatch(setup: Omit<LocalSetup, 'seed'>, seed: string = randomId(16)): LocalMatchEntry {
+export function createLocalMatch(
+  setup: Omit<LocalSetup, 'seed'>,
+  seed: string = randomId(16),
+): LocalMatchEntry {
   const now = Date.now();
   const entry: LocalMatchEntry = {
     id: randomId(12),

@@ -39,6 +39,9 @@ export const SERVER_ERROR_CODES = [
   'account/signed-out', // a request that needs a signed-in account, without a live session
   // ratings (issue #22)
   'ratings/unknown-player', // a profile asked for by a display name no account has
+  'ratings/not-ratable', // a rated match asked for a solo game or more than 8 players
+  'ratings/unrated-bot', // a rated match with a bot whose level has no measured rating in this game and class
+  'ratings/same-account', // one account taking a second seat of a rated match
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted

@@ -45,6 +45,12 @@ export const CreateMatchRequest = z.strictObject({
   listed: z.boolean().optional(),
   /** No move until every human seat is taken (or a seated player starts the match). */
   waitForPlayers: z.boolean().optional(),
+  /**
+   * Rated (issue #22): its end updates the players' ratings. Asked by a
+   * signed-in player; every human seat is taken by an account (the match
+   * waits for them) and every bot is a level with a measured rating.
+   */
+  rated: z.boolean().optional(),
 });
 
 /** `POST /api/v1/matches/:id/start`: a seated player starts a waiting match without the open seats' players. */
@@ -80,6 +86,8 @@ export const MatchSummary = z.strictObject({
   clock: TimeControl.nullable(),
   /** In the lobby while it waits for players. */
   listed: z.boolean(),
+  /** Rated: its end updates the players' ratings. */
+  rated: z.boolean(),
   /** Waiting for its players: no move until every seat is taken or a seated player starts it. */
   waiting: z.boolean(),
   /** When the seats to act run out of time (ms since the epoch), with a clock. */

@@ -24,6 +24,8 @@ export const LobbyEntry = z.strictObject({
   options: z.record(z.string(), OptionValue),
   seats: z.array(LobbySeat),
   clock: TimeControl.nullable(),
+  /** Rated: only signed-in players take its seats, and its end updates their ratings. */
+  rated: z.boolean(),
   /** When it was created (ms since the epoch): the oldest waits longest. */
   createdAt: z.number(),
 });
@@ -47,6 +49,8 @@ export const QuickPairRequest = z.strictObject({
   players: z.int().min(1).max(64).optional(),
   clock: TimeControl.nullable().optional(),
   rating: RatingRange.optional(),
+  /** A rated game (for signed-in players): only rated games are joined, and a new one is rated. */
+  rated: z.boolean().optional(),
   name: PlayerName.optional(),
 });
 

@@ -96,6 +96,7 @@ describe('the lobby and quick pairing', () => {
         { seat: 1, kind: 'human', bot: null, name: null, taken: false },
       ],
       clock: null,
+      rated: false,
       createdAt: 1,
     };
     for (const frame of [

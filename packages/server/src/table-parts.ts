@@ -2,7 +2,8 @@
  * The parts around the game (issue #22 and #20), assembled for one process:
  * the lobby's live listing, presence at each table, turn notifications by
  * Web Push (when the server has VAPID keys), and the sweep for clocks that
- * ran out in matches nobody holds. Each listens to the match service; the
+ * ran out in matches nobody holds, and rated matches' ends applied to the
+ * ratings. Each listens to the match service; the
  * HTTP routes and the WebSocket reach them through this.
  */
 import type { Fanout } from './fanout/fanout.ts';
@@ -11,6 +12,10 @@ import { LobbyBoard } from './lobby/lobby-board.ts';
 import { PresenceBoard } from './presence/presence-board.ts';
 import { type PushSender, type VapidKeys, WebPushSender } from './push/push-sender.ts';
 import { TurnNotifier } from './push/turn-notifier.ts';
+import type { BotRatings } from './ratings/bot-ratings.ts';
+import { BOT_RATINGS } from './ratings/bot-ratings-data.ts';
+import { RatedEnds } from './ratings/rated-ends.ts';
+import { seatRatingsFrom } from './ratings/seat-ratings.ts';
 import { keepClocksSwept } from './service/clock-sweep.ts';
 import type { MatchService } from './service/match-service.ts';
 
@@ -24,6 +29,8 @@ export interface PushParts {
 export interface TableParts {
   readonly board: LobbyBoard;
   readonly presence: PresenceBoard;
+  /** Rated matches' ends, applied to the ratings. */
+  readonly ratedEnds: RatedEnds;
   /** Null when the server sends no push (no VAPID keys). */
   readonly push: PushParts | null;
   close(): void;
@@ -32,8 +39,10 @@ export interface TableParts {
 export interface TablePartsOptions {
   readonly push: { readonly vapid?: VapidKeys; readonly hosts: readonly string[] };
   readonly clockSweepMs: number;
-  /** Each seat's rating, once the server knows ratings (the accounts' part). */
+  /** Each seat's rating in the lobby: from the store and the bots' measured ratings unless given. */
   readonly ratings?: SeatRatings;
+  /** The bots' fixed ratings: this release's bot-ratings.json unless given. */
+  readonly botRatings?: BotRatings;
   /** Tests hand in a sender; WebPushSender otherwise. */
   readonly sender?: PushSender;
   readonly warn: (message: string) => void;
@@ -44,7 +53,13 @@ export function startTableParts(
   fanout: Fanout,
   options: TablePartsOptions,
 ): TableParts {
-  const board = new LobbyBoard(service, fanout, options.ratings ?? null);
+  const botRatings = options.botRatings ?? BOT_RATINGS;
+  const board = new LobbyBoard(
+    service,
+    fanout,
+    options.ratings ?? seatRatingsFrom(service.store.ratings, botRatings),
+  );
+  const ratedEnds = new RatedEnds(service, botRatings, options.warn);
   const presence = new PresenceBoard(service, fanout);
   const { vapid, hosts } = options.push;
   const sender = options.sender ?? (vapid ? new WebPushSender(vapid) : null);
@@ -65,6 +80,7 @@ export function startTableParts(
   return {
     board,
     presence,
+    ratedEnds,
     push,
     close() {
       stopSweeping();

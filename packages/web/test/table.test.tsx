@@ -41,6 +41,7 @@ const entry = (match: string, createdAt: number, extra: Partial<LobbyEntry> = {}
   options: {},
   seats: [seat(0, { name: 'Ann', taken: true }), seat(1)],
   clock: null,
+  rated: false,
   createdAt,
   ...extra,
 });
@@ -214,6 +215,7 @@ describe('my games', () => {
     turnSeconds: null,
     clock: null,
     listed: false,
+    rated: false,
     waiting: false,
     deadline: null,
     lastMoveAt: 100,

@@ -84,7 +84,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
   app.post(`${API_PREFIX}/matches`, limited(httpLimits.create), async (request, res) => {
     const body = parseWith(CreateMatchRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
-    const created = await lobby.create(body.value, clientOf(request));
+    const created = await lobby.create(body.value, clientOf(request), accountOf(request)?.id ?? null);
     return reply(res, created.ok ? ok(withInvite(request, created.value)) : created, 201);
   });
 

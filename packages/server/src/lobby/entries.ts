@@ -37,6 +37,7 @@ export function lobbyEntry(
     options: { ...row.options },
     seats: seatInfo(seats).map((s, i) => (ratings === null ? s : { ...s, rating: ratings[i] ?? null })),
     clock: clockOf(row),
+    rated: row.rated,
     createdAt: row.createdAt,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Quick pairing: a seat in the oldest open game that fits what the player
- * asked for (the game; the player count and time control when given; the
- * rating range, for the players whose rating is known), or else a new
+ * asked for (the game; rated or not; the player count and time control when
+ * given; the rating range, for the players whose rating is known), or else a new
  * listed game, which waits for the others with the player in its first seat.
  * Two players pairing at once may both find the same last seat: the store
  * gives it to one, and the other tries the next game.
@@ -25,6 +25,7 @@ export function fits(entry: LobbyEntry, request: QuickPairRequest): boolean {
   if (entry.game !== request.game) return false;
   if (request.players !== undefined && entry.players !== request.players) return false;
   if (request.clock !== undefined && !sameClock(entry.clock, request.clock)) return false;
+  if (entry.rated !== (request.rated ?? false)) return false;
   const range = request.rating;
   if (range === undefined) return true;
   return entry.seats.every((s) => s.rating == null || (s.rating >= range.min && s.rating <= range.max));
@@ -51,8 +52,10 @@ export async function quickPair(
       ...(request.clock ? { clock: request.clock } : {}),
       listed: true,
       waitForPlayers: true,
+      ...(request.rated ? { rated: true } : {}),
     },
     client,
+    account,
   );
   if (!created.ok) return created;
   const joined = await lobby.join(created.value.match, { seat: 0, ...name }, undefined, account);

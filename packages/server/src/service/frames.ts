@@ -119,7 +119,7 @@ export function summaryOfRow(row: MatchRow, seats: readonly SeatRow[]): SummaryC
 }
 
 function summaryOf(
-  meta: Pick<MatchRow, 'id' | 'game' | 'players' | 'options' | 'turnSeconds' | 'listed'>,
+  meta: Pick<MatchRow, 'id' | 'game' | 'players' | 'options' | 'turnSeconds' | 'listed' | 'rated'>,
   seats: readonly SeatRow[],
   now: Pick<MatchRow, 'seq' | 'status' | 'toAct' | 'result' | 'rematch' | 'clock' | 'startedAt'> & {
     readonly deadline: number | null;
@@ -139,6 +139,7 @@ function summaryOf(
     turnSeconds: meta.turnSeconds,
     clock: now.clock,
     listed: meta.listed,
+    rated: meta.rated,
     waiting: now.startedAt === null && now.status === 'live',
     deadline: now.deadline,
     lastMoveAt: now.lastMoveAt,

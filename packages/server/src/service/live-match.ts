@@ -37,6 +37,7 @@ export type MatchMeta = Pick<
   | 'client'
   | 'clock'
   | 'listed'
+  | 'rated'
 >;
 
 /** What the store says of the table around the game: when it started, when it last moved, and how it ended. */

@@ -56,9 +56,17 @@ export class Lobby {
     }));
   }
 
-  /** A new match asked for by `client` (an opaque id: see http/client.ts). */
-  async create(request: CreateMatchRequest, client = NO_CLIENT): Promise<Result<SummaryCore, WireError>> {
+  /**
+   * A new match asked for by `client` (an opaque id: see http/client.ts) and,
+   * when signed in, `account`: only a signed-in player may ask for a rated one.
+   */
+  async create(
+    request: CreateMatchRequest,
+    client = NO_CLIENT,
+    account: string | null = null,
+  ): Promise<Result<SummaryCore, WireError>> {
     const { catalog, rules, botLimits } = this.service;
+    if (request.rated && account === null) return err(signedOutForRated());
     if (request.seats?.some((s) => s.kind === 'bot') && this.atBotLimit(client)) {
       return err(tooManyBotMatches(botLimits));
     }
@@ -116,7 +124,14 @@ export class Lobby {
         s.kind === 'human' &&
         s.tokenHash === null &&
         (s.reservedFor === null || s.reservedFor === reservation);
-      const candidates = (await store.loadSeats(id)).filter(
+      const seats = await store.loadSeats(id);
+      if (row.rated) {
+        // A rated match's seats are for accounts, one each: a rating is a person's.
+        if (account === null) return err(signedOutForRated());
+        if (seats.some((s) => s.account === account && s.tokenHash !== null))
+          return err(wireError('ratings/same-account', 'you already hold a seat in this rated game'));
+      }
+      const candidates = seats.filter(
         (s) => open(s) && (request.seat === undefined || s.seat === request.seat),
       );
       const token = newSeatToken();
@@ -250,4 +265,8 @@ export class Lobby {
       return ok(recordOf(stored));
     });
   }
+}
+
+function signedOutForRated(): WireError {
+  return wireError('account/signed-out', 'a rated game is for signed-in players: sign in or sign up first');
 }

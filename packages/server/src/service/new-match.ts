@@ -7,9 +7,11 @@
  * human seat is taken; any other starts at once.
  */
 import { ENGINE_VERSION, err, ok, type Result } from '@gameshelf/engine';
-import { type CreateMatchRequest, fromGameError, type WireError } from '@gameshelf/protocol';
+import { type CreateMatchRequest, fromGameError, type WireError, wireError } from '@gameshelf/protocol';
 import { checkTimeControl } from '../clocks/time-control.ts';
 import { newSeed } from '../ids.ts';
+import { BOT_RATINGS } from '../ratings/bot-ratings-data.ts';
+import { ratingClassOf } from '../ratings/rating-class.ts';
 import type { RulesRunner } from '../rules/runner.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
 import { type BotLimits, checkBot } from './bot-limits.ts';
@@ -70,10 +72,16 @@ export async function prepareMatch(
       account: null,
     });
   }
+  const rated = request.rated ?? false;
+  if (rated) {
+    const refused = checkRatable(game.id, players, seats);
+    if (refused) return err(refused);
+  }
   const timing = checkTimeControl(request, (spec) => checkBot(module.value, spec, limits));
   if (!timing.ok) return timing;
   const listed = request.listed ?? false;
-  const waits = (request.waitForPlayers ?? listed) && seats.some((s) => s.kind === 'human');
+  // A rated match waits for its players: nobody may start it with a seat open.
+  const waits = (rated || (request.waitForPlayers ?? listed)) && seats.some((s) => s.kind === 'human');
   const seed = newSeed();
   const created = await rules.create(module.value, { players, options: request.options, seed });
   if (!created.ok) return err(fromGameError(created.error));
@@ -89,6 +97,7 @@ export async function prepareMatch(
     createdAt: at.now,
     client: at.client,
     listed,
+    rated,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
   live.startedAt = waits ? null : at.now;
@@ -96,6 +105,28 @@ export async function prepareMatch(
   const { at: updatedAt, ...position } = live.position(at.now);
   const row = { ...meta, ...position, updatedAt, rematch: null, startedAt: live.startedAt };
   return ok({ stored: { row, seats, moves }, live });
+}
+
+/**
+ * Why a match cannot be rated, or null: a solo game or more than 8 players
+ * (no rating class), or a bot whose level has no measured rating in this game
+ * and class (bot-ratings.json). Who takes the human seats is checked as they
+ * join: only accounts, one seat each (lobby.ts).
+ */
+export function checkRatable(game: string, players: number, seats: readonly SeatRow[]): WireError | null {
+  const ratingClass = ratingClassOf(players);
+  if (ratingClass === null)
+    return wireError('ratings/not-ratable', `a game of ${players} cannot be rated: only 2 to 8 players`);
+  for (const seat of seats) {
+    if (seat.kind !== 'bot') continue;
+    if (seat.bot === null || BOT_RATINGS(game, ratingClass, seat.bot) === null) {
+      return wireError(
+        'ratings/unrated-bot',
+        `the bot ${seat.bot ?? '?'} has no rating in this game: a rated game takes the easy, medium or hard bot`,
+      );
+    }
+  }
+  return null;
 }
 
 /**
@@ -116,6 +147,7 @@ export function rematchRequest(live: LiveMatch): CreateMatchRequest {
       : live.meta.turnSeconds === null
         ? {}
         : { turnSeconds: live.meta.turnSeconds }),
+    ...(live.meta.rated ? { rated: true } : {}),
   };
 }
 

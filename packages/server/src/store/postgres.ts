@@ -313,8 +313,8 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
   const r = matchToRecord(row);
   await c.query(
     `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
-     state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+     state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at, rated)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
       r.id,
       r.game,
@@ -335,6 +335,7 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
       r.clock,
       r.listed,
       r.started_at,
+      r.rated,
     ],
   );
   for (const s of seats) {

@@ -26,6 +26,7 @@ export interface MatchRecordRow {
   clock: string | null;
   listed: number | boolean;
   started_at: number | string | null;
+  rated: number | boolean;
 }
 
 export interface SeatRecordRow {
@@ -65,6 +66,7 @@ export function matchToRecord(row: MatchRow): MatchRecordRow {
     clock: row.clock === null ? null : JSON.stringify(row.clock),
     listed: row.listed ? 1 : 0,
     started_at: row.startedAt,
+    rated: row.rated ? 1 : 0,
   };
 }
 
@@ -89,6 +91,8 @@ export function matchFromRecord(r: MatchRecordRow): MatchRow {
     clock: r.clock === null ? null : JSON.parse(r.clock),
     listed: Number(r.listed) === 1,
     startedAt: r.started_at === null ? null : Number(r.started_at),
+    // Older rows (before migration 5) read as unrated.
+    rated: Number(r.rated ?? 0) === 1,
   };
 }
 

@@ -42,10 +42,10 @@ import type {
 } from './store.ts';
 
 const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds,
-  created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at)
+  created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at, rated)
   VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
   @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch, @client, @updated_at,
-  @clock, @listed, @started_at)`;
+  @clock, @listed, @started_at, @rated)`;
 
 // Only a live match moves on: one the server ended (a seat ran out of time) takes no move.
 const ADVANCE = `UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ?, updated_at = ?

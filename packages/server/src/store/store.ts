@@ -39,6 +39,8 @@ export interface MatchRow {
   readonly listed: boolean;
   /** When every seat was taken or a player started it; null while it waits for its players. */
   readonly startedAt: number | null;
+  /** Created rated (issue #22): its end updates the ratings of its accounts. */
+  readonly rated: boolean;
 }
 
 export interface SeatRow {

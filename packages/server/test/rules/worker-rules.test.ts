@@ -52,6 +52,7 @@ function stored(module: AnyGameModule, match: AnyMatch): StoredMatch {
       turnSeconds: null,
       clock: null,
       listed: false,
+      rated: false,
       startedAt: 0,
       createdAt: 0,
       seq: match.log.length,

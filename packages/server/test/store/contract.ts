@@ -28,6 +28,7 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
     result: null,
     rematch: null,
     client: 'ip:0123456789abcdef',
+    rated: false,
     updatedAt: 1_700_000_000_000,
     ...overrides,
   };
@@ -65,6 +66,15 @@ export function storeContract(
       expect(await store.loadSeats(m.row.id)).toEqual(m.seats);
       expect(await store.loadMatch('no-such-match-here')).toBeNull();
       expect(await store.loadRow('no-such-match-here')).toBeNull();
+      await store.close();
+    });
+
+    it('keeps whether a match is rated (issue #22)', async () => {
+      const store = await open();
+      const rated = newMatch({ rated: true });
+      await store.createMatch(rated);
+      expect((await store.loadRow(rated.row.id))?.rated).toBe(true);
+      expect((await store.loadMatch(rated.row.id))?.row).toEqual(rated.row);
       await store.close();
     });
 

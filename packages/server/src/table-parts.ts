@@ -12,10 +12,10 @@ import { LobbyBoard } from './lobby/lobby-board.ts';
 import { PresenceBoard } from './presence/presence-board.ts';
 import { type PushSender, type VapidKeys, WebPushSender } from './push/push-sender.ts';
 import { TurnNotifier } from './push/turn-notifier.ts';
+import { RatedEnds } from './rated/rated-ends.ts';
+import { seatRatingsFrom } from './rated/seat-ratings.ts';
 import type { BotRatings } from './ratings/bot-ratings.ts';
 import { BOT_RATINGS } from './ratings/bot-ratings-data.ts';
-import { RatedEnds } from './ratings/rated-ends.ts';
-import { seatRatingsFrom } from './ratings/seat-ratings.ts';
 import { keepClocksSwept } from './service/clock-sweep.ts';
 import type { MatchService } from './service/match-service.ts';
 

@@ -7,10 +7,11 @@
  * the seat was not taken again) leaves the match unrated, said in the log.
  * Applying runs beside the match: it never holds up a move.
  */
+
+import type { BotRatings } from '../ratings/bot-ratings.ts';
+import { applyRatedEnd, type RatedSeat } from '../ratings/rate-match.ts';
 import type { LiveMatch } from '../service/live-match.ts';
 import type { MatchService } from '../service/match-service.ts';
-import type { BotRatings } from './bot-ratings.ts';
-import { applyRatedEnd, type RatedSeat } from './rate-match.ts';
 
 export class RatedEnds {
   private readonly service: MatchService;

@@ -4,9 +4,9 @@
  * game), a bot level's measured one, nothing for a guest or an open seat.
  */
 import type { SeatRatings } from '../lobby/entries.ts';
+import type { BotRatings } from '../ratings/bot-ratings.ts';
+import { ratingClassOf } from '../ratings/rating-class.ts';
 import type { RatingStore } from '../store/rating-store.ts';
-import type { BotRatings } from './bot-ratings.ts';
-import { ratingClassOf } from './rating-class.ts';
 
 export function seatRatingsFrom(store: RatingStore, bots: BotRatings): SeatRatings {
   return async (game, players, seats) => {

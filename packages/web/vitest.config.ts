@@ -10,5 +10,9 @@ export default defineProject({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['test/setup.ts'],
+    // Loading every game's words and a game's module takes seconds on a busy machine (load 13 here
+    // made the 10 s default fail a setup hook): a slow machine is not a failure, a wrong answer is.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

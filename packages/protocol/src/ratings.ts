@@ -8,6 +8,17 @@ import { z } from 'zod';
 /** The player-count classes a rating belongs to (docs/server.md). */
 export const RatingClassName = z.enum(['2p', '3-4p', '5-8p']);
 
+/**
+ * The class of a match with this many seats (bots included); null for solo
+ * games, which are not rated. Two-player games are a different skill from a
+ * table of six, but 3 and 4 players, or 5 to 8, share one rating.
+ */
+export function ratingClassOf(players: number): RatingClassName | null {
+  if (!Number.isInteger(players) || players < 2 || players > 8) return null;
+  if (players === 2) return '2p';
+  return players <= 4 ? '3-4p' : '5-8p';
+}
+
 /** One point of a rating's history: after the rated match `match`, at `at` (ms since 1970). */
 export const RatingPoint = z.strictObject({
   match: z.string(),

@@ -23,6 +23,8 @@ describe('routes', () => {
       { page: 'account' },
       { page: 'rules', game: 'domino-havoc' },
       { page: 'learn', game: 'domino-havoc' },
+      { page: 'player', name: 'Ada' },
+      { page: 'player', name: 'Zoë de la Cruz' },
     ];
     for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
   });
@@ -37,6 +39,9 @@ describe('routes', () => {
       '/rules/UPPER',
       '/rules',
       '/learn/UPPER',
+      '/players/a',
+      '/players/-dash-first',
+      '/players/has<angle>',
       '/match/%E0%A4%A',
       '/a/b/c/d',
       '/account/x',

@@ -27,6 +27,7 @@ const SignUp = lazy(() => import('../account/SignUp.tsx'));
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
 const Rules = lazy(() => import('../pages/Rules.tsx'));
 const Learn = lazy(() => import('../learn/Learn.tsx'));
+const Profile = lazy(() => import('../ratings/Profile.tsx'));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -62,6 +63,8 @@ function Page({ route }: { route: Route }) {
       return <Rules game={route.game} />;
     case 'learn':
       return <Learn game={route.game} />;
+    case 'player':
+      return <Profile name={route.name} />;
     case 'notFound':
       return <NotFound />;
   }

@@ -24,10 +24,14 @@ export type Route =
   | { readonly page: 'rules'; readonly game: string }
   /** A game's tutorial. */
   | { readonly page: 'learn'; readonly game: string }
+  /** A player's profile, by display name (issue #22). */
+  | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'notFound'; readonly path: string };
 
 /** Server match ids (see the protocol's MatchId). */
 const MATCH_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** A display name as an account may have it (the server checks the exact rule). */
+const PLAYER_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,62}[\p{L}\p{N}]$/u;
 /** Local match ids and game ids. */
 const LOCAL_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -66,6 +70,8 @@ export function parseRoute(pathname: string): Route {
       return LOCAL_ID.test(id) ? { page: 'rules', game: id } : notFound;
     case 'learn':
       return LOCAL_ID.test(id) ? { page: 'learn', game: id } : notFound;
+    case 'players':
+      return PLAYER_NAME.test(id) ? { page: 'player', name: id } : notFound;
     default:
       return notFound;
   }
@@ -111,6 +117,8 @@ export function href(route: Route): string {
       return `/rules/${route.game}`;
     case 'learn':
       return `/learn/${route.game}`;
+    case 'player':
+      return `/players/${encodeURIComponent(route.name)}`;
     case 'notFound':
       return route.path;
   }

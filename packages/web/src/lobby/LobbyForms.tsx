@@ -1,10 +1,12 @@
 /**
  * The two ways into a game from the lobby: quick pairing (the game, and
- * optionally the player count, time control and a rating range) and
- * opening a game of one's own, listed until its seats are taken.
+ * optionally the player count, time control, rated games only and a rating
+ * range) and opening a game of one's own, listed until its seats are taken.
+ * Rated games are offered to signed-in players.
  */
 import type { LobbyEntry } from '@gameshelf/protocol';
 import { useState } from 'react';
+import { useAccount } from '../account/session.ts';
 import { navigate } from '../app/navigation.tsx';
 import { GAMES } from '../catalog/games.ts';
 import { useWords } from '../i18n/use-words.ts';
@@ -50,6 +52,33 @@ function Failure({ error }: { error: TableError | null }) {
 
 const FIRST = ONLINE_GAMES[0]?.id ?? '';
 
+/** "Rated", for a signed-in player only: a guest has no rating to play for. */
+function RatedField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: boolean;
+  onChange: (rated: boolean) => void;
+}) {
+  const account = useAccount();
+  if (!account) return null;
+  return (
+    <label className="check" htmlFor={`${id}-rated`}>
+      <input
+        id={`${id}-rated`}
+        type="checkbox"
+        checked={value}
+        onChange={(e) => onChange(e.target.checked)}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
 export function QuickPairForm({
   name,
   ratings,
@@ -65,6 +94,7 @@ export function QuickPairForm({
   const [players, setPlayers] = useState<number | null>(null);
   const [clock, setClock] = useState<ClockValue>(NO_CLOCK);
   const [range, setRange] = useState({ min: 0, max: 3000 });
+  const [rated, setRated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const pair = async () => {
@@ -77,7 +107,8 @@ export function QuickPairForm({
         game,
         ...(players === null ? {} : { players }),
         clock: clockOf(clock.choice, clock.onTimeout),
-        ...(ratings ? { rating: range } : {}),
+        ...(rated ? { rated: true } : {}),
+        ...(ratings || rated ? { rating: range } : {}),
       },
       name,
     );
@@ -121,7 +152,8 @@ export function QuickPairForm({
         </select>
       </div>
       <ClockFields id="quick" value={clock} onChange={setClock} />
-      {ratings ? (
+      <RatedField id="quick" label={t('lobby.ratedOnly')} value={rated} onChange={setRated} />
+      {ratings || rated ? (
         <div className="field rating-range">
           <label htmlFor="quick-min">{t('lobby.ratingMin')}</label>
           <input
@@ -156,12 +188,16 @@ export function OpenGameForm({ name }: { name: string }) {
   const [game, setGame] = useState(FIRST);
   const [players, setPlayers] = useState(() => counts(FIRST)[0] ?? 2);
   const [clock, setClock] = useState<ClockValue>(NO_CLOCK);
+  const [rated, setRated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<TableError | null>(null);
   const create = async () => {
     setBusy(true);
     setFailure(null);
-    const taken = await openGame({ game, players, clock: clockOf(clock.choice, clock.onTimeout) }, name);
+    const taken = await openGame(
+      { game, players, clock: clockOf(clock.choice, clock.onTimeout), rated },
+      name,
+    );
     if (!taken.ok) {
       setBusy(false);
       setFailure(taken.error);
@@ -196,6 +232,7 @@ export function OpenGameForm({ name }: { name: string }) {
         </select>
       </div>
       <ClockFields id="open" value={clock} onChange={setClock} />
+      <RatedField id="open" label={t('newGame.rated')} value={rated} onChange={setRated} />
       <button type="submit" className="button primary" disabled={busy}>
         {busy ? t('lobby.creating') : t('lobby.create')}
       </button>

@@ -75,6 +75,7 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
             >
               <div className="lobby-what">
                 <strong>{gameName(entry.game)}</strong>
+                {entry.rated ? <span className="lobby-rated">{t('lobby.rated')}</span> : null}
                 <span className="lobby-clock">{clockWords(entry.clock, t)}</span>
                 {options ? <span className="lobby-options">{options}</span> : null}
               </div>

@@ -28,14 +28,15 @@ export async function joinOpenGame(match: string, game: string, name: string): P
 }
 
 export async function openGame(
-  request: { game: string; players: number; clock: TimeControl | null },
+  request: { game: string; players: number; clock: TimeControl | null; rated?: boolean },
   name: string,
 ): Promise<Taken> {
   rememberName(name);
-  const { clock, ...rest } = request;
+  const { clock, rated, ...rest } = request;
   const created = await api.createMatch({
     ...rest,
     ...(clock ? { clock } : {}),
+    ...(rated ? { rated: true } : {}),
     listed: true,
     waitForPlayers: true,
   });

@@ -45,6 +45,10 @@ const CODES = new Set([
   'account/ceremony-expired',
   'account/signed-out',
   'account/passkey-cancelled',
+  'ratings/unknown-player',
+  'ratings/not-ratable',
+  'ratings/unrated-bot',
+  'ratings/same-account',
 ]);
 
 export function errorWords(error: { readonly code: string; readonly message: string }, t: Translate): string {

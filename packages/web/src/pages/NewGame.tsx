@@ -20,6 +20,7 @@ import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
 import { api } from '../net/api.ts';
 import { seatHeld } from '../notify/push.ts';
+import { botRatingOf, useBotRatings } from '../ratings/ratings-api.ts';
 import type { TableError } from '../session/table.ts';
 import { createLocalMatch } from '../store/local-matches.ts';
 import { nameRequest, rememberName } from '../store/profile.ts';
@@ -68,6 +69,8 @@ function SetupForm({ module }: { module: AnyGameModule }) {
   const [online, setOnline] = useState(initialOnlineChoice);
   // `?deal=…`: the same deal again (a match on this device only; the server deals online games itself).
   const [deal] = useState(() => dealFrom(window.location.search));
+  // "hard (≈ 1627)": each bot level's measured rating at this table size.
+  const bots = useBotRatings();
 
   const checked = useMemo(() => {
     const parsed = parseOptionValues(game.options, options);
@@ -108,6 +111,7 @@ function SetupForm({ module }: { module: AnyGameModule }) {
       seats: onlineSeats(seats),
       ...(clock ? { clock } : {}),
       listed: online.listed,
+      ...(online.rated ? { rated: true } : {}),
       // With friends to come, nobody moves before they are all seated (or the host starts without them).
       waitForPlayers: seats.includes('friend'),
     });
@@ -207,7 +211,11 @@ function SetupForm({ module }: { module: AnyGameModule }) {
               >
                 {seatChoices(mode, seat, levels).map((c) => (
                   <option key={c} value={c}>
-                    {choiceLabel(c, t)}
+                    {choiceLabel(
+                      c,
+                      t,
+                      c.startsWith('bot:') ? botRatingOf(bots, game.id, players, c.slice(4)) : null,
+                    )}
                   </option>
                 ))}
               </select>

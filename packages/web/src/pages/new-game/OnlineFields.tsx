@@ -1,9 +1,12 @@
 /**
  * What an online game adds to the new-game form: the player's name (the
- * others see it, and the replay keeps it), a time control, and whether the
- * game is shown in the lobby for anyone to join.
+ * others see it, and the replay keeps it), a time control, whether the
+ * game is shown in the lobby for anyone to join, and, for a signed-in
+ * player, whether it is rated.
  */
 import type { TimeControl } from '@gameshelf/protocol';
+import { useAccount } from '../../account/session.ts';
+import { Link } from '../../app/navigation.tsx';
 import { useWords } from '../../i18n/use-words.ts';
 import { ClockFields, type ClockValue, NO_CLOCK } from '../../lobby/ClockFields.tsx';
 import { clockOf } from '../../lobby/time-control.ts';
@@ -13,10 +16,12 @@ export interface OnlineChoice {
   readonly name: string;
   readonly clock: ClockValue;
   readonly listed: boolean;
+  /** Asked for a rated game (only a signed-in player's choice counts: `ratedChoice`). */
+  readonly rated: boolean;
 }
 
 export function initialOnlineChoice(): OnlineChoice {
-  return { name: playerName(), clock: NO_CLOCK, listed: false };
+  return { name: playerName(), clock: NO_CLOCK, listed: false, rated: false };
 }
 
 /** The time control an online choice asks for. */
@@ -32,6 +37,7 @@ export function OnlineFields({
   onChange: (value: OnlineChoice) => void;
 }) {
   const { t } = useWords();
+  const account = useAccount();
   return (
     <fieldset className="field online-fields">
       <legend>{t('myGames.online')}</legend>
@@ -54,6 +60,21 @@ export function OnlineFields({
         />{' '}
         {t('lobby.listIt')}
       </label>
+      {account ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={value.rated}
+            onChange={(e) => onChange({ ...value, rated: e.target.checked })}
+          />{' '}
+          {t('newGame.rated')}
+          <span className="hint">{t('newGame.ratedHint')}</span>
+        </label>
+      ) : account === null ? (
+        <p className="hint">
+          <Link href="/signin">{t('newGame.ratedSignIn')}</Link>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

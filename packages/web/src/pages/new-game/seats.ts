@@ -19,7 +19,8 @@ export function seatChoices(mode: Mode, seat: number, levels: readonly Level[]):
   return mode === 'here' ? ['person', ...bots] : ['friend', ...bots];
 }
 
-export function choiceLabel(choice: SeatChoice, t: Translate): string {
+/** The words for a seat choice; a bot's with its measured rating when it has one (`hard (≈ 1627)`). */
+export function choiceLabel(choice: SeatChoice, t: Translate, rating: number | null = null): string {
   switch (choice) {
     case 'me':
       return t('newGame.seat.me');
@@ -27,8 +28,10 @@ export function choiceLabel(choice: SeatChoice, t: Translate): string {
       return t('newGame.seat.person');
     case 'friend':
       return t('newGame.seat.friend');
-    default:
-      return t('newGame.seat.bot', { level: t(`level.${choice.slice(4)}`) });
+    default: {
+      const level = t(`level.${choice.slice(4)}`);
+      return rating === null ? t('newGame.seat.bot', { level }) : t('newGame.botRated', { level, rating });
+    }
   }
 }
 

@@ -10,30 +10,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
 import { baseUrl, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
+import { addVirtualAuthenticator, passkeySite } from './passkeys.ts';
 
 let desk: OpenBrowser;
 let phone: OpenBrowser;
-const site = () => {
-  const url = new URL(baseUrl());
-  url.hostname = 'localhost';
-  return url.origin;
-};
+const site = () => passkeySite(baseUrl());
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   [desk, phone] = await Promise.all([openBrowser(), openBrowser(PHONE)]);
   await phone.page.emulateMedia({ reducedMotion: 'reduce' });
-  const cdp = await desk.context.newCDPSession(desk.page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(desk);
 });
 
 afterAll(async () => {

@@ -86,7 +86,11 @@ export async function playToTheEnd(
     const result = await step(page, hands);
     if (result === 'over') return moves;
     if (result === 'idle') await waitForTurn(page);
-    else await onMove?.(moves++);
+    else {
+      // Counted apart from the call: `onMove?.(moves++)` skips the count when there is no onMove.
+      moves++;
+      await onMove?.(moves - 1);
+    }
   }
   throw new Error('the game did not end in 3000 steps');
 }

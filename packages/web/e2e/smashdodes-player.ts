@@ -157,7 +157,11 @@ export async function playToTheEnd(page: Page, other: 'A' | 'B', onMove?: (n: nu
     const result = await step(page, other);
     if (result === 'over') return moves;
     if (result === 'idle') await waitForTurn(page);
-    else await onMove?.(moves++);
+    else {
+      // Counted apart from the call: `onMove?.(moves++)` skips the count when there is no onMove.
+      moves++;
+      await onMove?.(moves - 1);
+    }
   }
   throw new Error('the game did not end in 2000 steps');
 }

@@ -7,7 +7,8 @@ import { isLanguage } from '@gameshelf/engine/translate';
 import { type Figure, labWords } from '@gameshelf/lab/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWords } from '../i18n/use-words.ts';
-import { drawFigure, FIGURE_WIDTH, forPage, type LegendItem } from './render.ts';
+import { forPage } from '../kit/plot-on-page.ts';
+import { drawFigure, FIGURE_WIDTH, type LegendItem } from './render.ts';
 
 /** The lab's figures in the language shown. */
 export function useFigureWords() {

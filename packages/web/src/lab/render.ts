@@ -39,18 +39,3 @@ export function drawFigure(figure: Figure, width = FIGURE_WIDTH): DrawnFigure {
   }));
   return { svg, legend: legend.length > 1 ? legend : [] };
 }
-
-/**
- * Readies a drawn figure for the page: without Plot's style element (the
- * site's policy would refuse it; Lab.css has its rules) and without the
- * names Plot gives its groups of marks (an `aria-label` on an element with
- * no role, which assistive technology may ignore): the figure's box is the
- * image, named by its title and caption, and its numbers are in the table.
- */
-export function forPage(svg: SVGSVGElement | HTMLElement): SVGSVGElement | HTMLElement {
-  for (const style of svg.querySelectorAll('style')) style.remove();
-  for (const group of svg.querySelectorAll('[aria-label]')) group.removeAttribute('aria-label');
-  svg.removeAttribute('aria-label');
-  svg.setAttribute('aria-hidden', 'true');
-  return svg;
-}

@@ -6,6 +6,7 @@
 import type { RatingPoint } from '@gameshelf/protocol';
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
+import { forPage } from '../kit/plot-on-page.ts';
 
 const WIDTH = 560;
 
@@ -38,7 +39,7 @@ export function RatingPlot({ history, label }: { history: readonly RatingPoint[]
         Plot.dot(points, { x: 'game', y: 'rating', fill: 'currentColor', r: 2.5 }),
       ],
     });
-    element.replaceChildren(svg);
+    element.replaceChildren(forPage(svg));
     return () => {
       element.replaceChildren();
     };

@@ -80,7 +80,7 @@ describe('turn notifications by Web Push', () => {
     const mover = await TestClient.connect(server.url);
     await playTurn(mover, match, tokens[first] as string, first);
     await server.tables.push?.notifier.settled();
-    await until(() => sentTo(away.endpoint).length > 0, 10_000, 'a push');
+    await until(() => sentTo(away.endpoint).length > 0, 30_000, 'a push');
     expect(sentTo(away.endpoint)).toHaveLength(1);
     const [sent] = sentTo(away.endpoint);
     expect(sent?.headers['content-encoding']).toBe('aes128gcm');
@@ -118,7 +118,7 @@ describe('turn notifications by Web Push', () => {
       'away',
     );
     await playTurn(waiter, match, tokens[other] as string, other);
-    await until(() => sentTo(gone.endpoint).length > 0, 10_000, 'a push');
+    await until(() => sentTo(gone.endpoint).length > 0, 30_000, 'a push');
     await server.tables.push?.notifier.settled();
     push.status = 201;
     expect(await server.service.store.pushSubscriptionsOf(match, first)).toEqual([]);

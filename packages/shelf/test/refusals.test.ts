@@ -24,7 +24,7 @@ describe.each(SHELF.map((module) => ({ id: module.game.id, module })))(
     const keys = Object.keys(module.refusals ?? {}).sort();
 
     it('have words in every language, for exactly the keys of its table', () => {
-    expect(keys.length, 'a table of refusals (rules/refusals.ts)').toBeGreaterThan(0);
+      expect(keys.length, 'a table of refusals (rules/refusals.ts)').toBeGreaterThan(0);
       for (const language of LANGUAGES) {
         const named = new Set(
           localeKeys(section(module.locales[language])).map((key) => key.replace(PLURAL, '')),

@@ -182,10 +182,12 @@ function playRefusal(rack: Rack, size: number, d: Domino, open: number | undefin
 
 function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): GameError | null {
   const double = liveDouble(state) ?? impossible('a respond phase answers a live double');
-  const domino = dominoText(double);
+  const name = dominoText(double);
   switch (move.type) {
     case 'takeDouble':
-      return canTake(rack, double, rackSize(state.options)) ? null : refused('doubleDoesNotFit', { domino });
+      return canTake(rack, double, rackSize(state.options))
+        ? null
+        : refused('doubleDoesNotFit', { domino: name });
     case 'replaceDouble':
       if (!containsDomino(rack.tray, move.domino)) return notInTray(move.domino);
       if (state.boneyard.length === 0) return refused('noReplacement');
@@ -194,7 +196,7 @@ function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): GameE
         : refused('notAReplacement', { domino: dominoText(move.domino), number: double[0] });
     case 'pass':
       return canTake(rack, double, rackSize(state.options)) || replacements(state, rack, double).length > 0
-        ? refused('mayNotPass', { domino })
+        ? refused('mayNotPass', { domino: name })
         : null;
     default:
       return impossible('an answer to a double is a take, a replacement or a pass');

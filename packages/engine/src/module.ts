@@ -97,6 +97,12 @@ export interface GameModule<S, M extends Move, V, O> {
    * namespace: its narration under `log`.
    */
   readonly locales: Locales;
+  /**
+   * The refusals a player can meet at the table (issue #20): each reason key
+   * (`GameError.reason`) and its English message (`refusalsOf`). Every key
+   * has words for players, `refusals.<key>`, in each of the game's locales.
+   */
+  readonly refusals?: Readonly<Record<string, string>>;
   readonly stats?: () => StatsCollector<S, M>;
   /** The policy search bots use in rollouts, on determinized full states. */
   readonly rollout?: RolloutPolicy<S, M>;

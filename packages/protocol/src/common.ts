@@ -49,7 +49,13 @@ export const SeatInfo = z.strictObject({
   taken: z.boolean(),
 });
 
-export const ErrorBody = z.strictObject({ code: z.enum(WIRE_ERROR_CODES), message: z.string() });
+export const ErrorBody = z.strictObject({
+  code: z.enum(WIRE_ERROR_CODES),
+  message: z.string(),
+  /** A game's refusal: its reason key and the values of its words (`WireError`). */
+  reason: z.string().max(64).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export type MatchId = z.infer<typeof MatchId>;
 export type LogEntry = z.infer<typeof LogEntry>;

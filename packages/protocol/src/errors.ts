@@ -4,7 +4,7 @@
  * in the engine because the engine knows nothing of networks, tokens or
  * storage; clients match on the union.
  */
-import { ERROR_CODES, type GameError } from '@gameshelf/engine';
+import { ERROR_CODES, type GameError, type RefusalParams } from '@gameshelf/engine';
 
 export const SERVER_ERROR_CODES = [
   // the connection and the message envelope
@@ -53,13 +53,22 @@ export type WireErrorCode = (typeof WIRE_ERROR_CODES)[number];
 export interface WireError {
   readonly code: WireErrorCode;
   readonly message: string;
+  /** A game's refusal: its reason key, for words in the player's language (`GameError.reason`). */
+  readonly reason?: string;
+  readonly params?: RefusalParams;
 }
 
 export function wireError(code: WireErrorCode, message: string): WireError {
   return { code, message };
 }
 
-/** An engine refusal as it goes on the wire (without the record-only `moveIndex`). */
+/** An engine refusal as it goes on the wire (with its reason, without the record-only `moveIndex`). */
 export function fromGameError(error: GameError): WireError {
-  return { code: error.code, message: error.message };
+  const { code, message, reason, params } = error;
+  return {
+    code,
+    message,
+    ...(reason === undefined ? {} : { reason }),
+    ...(params === undefined ? {} : { params }),
+  };
 }

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import {
   CreateMatchRequest,
+  fromGameError,
   LeaveRequest,
   MAX_JSON_DEPTH,
   nestsWithin,
@@ -156,5 +157,21 @@ describe('server messages and codes', () => {
     expect(ServerMessage.safeParse({ type: 'error', code: 'net/unheard-of', message: 'x' }).success).toBe(
       false,
     );
+  });
+
+  it("carries a game's refusal reason and the values of its words (issue #20)", () => {
+    const error = {
+      code: 'move/illegal',
+      message: "P2's slot is empty",
+      reason: 'emptySlot',
+      params: { seat: 2 },
+    } as const;
+    expect(ServerMessage.safeParse({ type: 'error', ref: 3, match, ...error }).success).toBe(true);
+    expect(fromGameError({ ...error, moveIndex: 4 })).toEqual(error);
+    expect(fromGameError({ code: 'move/illegal', message: 'no' })).toEqual({
+      code: 'move/illegal',
+      message: 'no',
+    });
+    expect(ServerMessage.safeParse({ type: 'error', ...error, params: { seat: [2] } }).success).toBe(false);
   });
 });

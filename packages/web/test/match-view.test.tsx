@@ -4,10 +4,11 @@
  * the winner and offers the rematch and the replay.
  */
 import { digitDashModule } from '@gameshelf/digit-dash';
+import { dominoHavocModule } from '@gameshelf/domino-havoc';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardProps } from '../src/games/board.ts';
-import { translate } from '../src/i18n/i18n.ts';
+import { i18n, translate } from '../src/i18n/i18n.ts';
 import { errorWords } from '../src/match/errors.ts';
 import { MatchView } from '../src/match/MatchView.tsx';
 import type { TableSeat } from '../src/session/seats.ts';
@@ -86,15 +87,14 @@ describe('the match view', () => {
     expect(table.takeSeat).toHaveBeenCalledWith(1);
   });
 
-  it('tells a refusal in words, with its detail', () => {
-    const table = fakeTable({
-      position: position(),
-      seats,
-      error: { code: 'move/illegal', message: 'tile 7▲ is not in your hand' },
-    });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+  it("tells a refusal in the game's words, without the rules' message", () => {
+    const error = { code: 'move/illegal', message: 'you cannot play now (draw first (DH-4))' };
+    const table = fakeTable({ position: position(), seats, error });
+    render(<MatchView table={table} module={dominoHavocModule} Board={TestBoard as never} />);
+    expect(screen.getByRole('alert').textContent).toBe('That move is not allowed.');
+    act(() => table.store.update((s) => ({ ...s, error: { ...error, reason: 'drawFirst' } })));
     expect(screen.getByRole('alert').textContent).toBe(
-      'That move is not allowed. (tile 7▲ is not in your hand)',
+      "Draw first: from the boneyard, or a domino from another player's slot.",
     );
   });
 
@@ -149,6 +149,46 @@ describe('the match view', () => {
 });
 
 describe('errors in words', () => {
+  const drawFirst = {
+    code: 'move/illegal',
+    message: 'you cannot play now (draw first (DH-4))',
+    reason: 'drawFirst',
+    params: { action: 'play' },
+  };
+
+  it("tells a game's refusal with a reason in the game's plain words, in the language shown", () => {
+    expect(errorWords(drawFirst, translate, 'domino-havoc')).toBe(
+      "Draw first: from the boneyard, or a domino from another player's slot.",
+    );
+    const italian = i18n.getFixedT('it');
+    expect(errorWords(drawFirst, (key, values) => italian(key, { ...values }), 'domino-havoc')).toBe(
+      'Prima pesca: dal mucchio, oppure una tessera dalla casella di un altro giocatore.',
+    );
+  });
+
+  it('fills in the values of the words', () => {
+    const slot = {
+      code: 'move/illegal',
+      message: "P2's slot is empty",
+      reason: 'emptySlot',
+      params: { seat: 2 },
+    };
+    expect(errorWords(slot, translate, 'domino-havoc')).toBe("Player 2's slot is empty.");
+  });
+
+  it('never shows a ruling code such as DH-4 for a move refused, with a reason or without', () => {
+    const { reason: _, params: __, ...bare } = drawFirst;
+    for (const [error, game] of [
+      [drawFirst, 'domino-havoc'],
+      [bare, 'domino-havoc'],
+      [drawFirst, undefined],
+      [{ code: 'move/malformed', message: 'not a Double Domino Havoc move: (DH-4)' }, 'domino-havoc'],
+    ] as const) {
+      expect(errorWords(error, translate, game)).not.toMatch(/DH-4|\(/);
+    }
+    expect(errorWords(bare, translate, 'domino-havoc')).toBe('That move is not allowed.');
+  });
+
   it('names the server being unreachable, and keeps unknown codes readable', () => {
     expect(errorWords({ code: 'net/unreachable', message: '' }, translate)).toMatch(/cannot be reached/);
     expect(errorWords({ code: 'something/else', message: 'details' }, translate)).toBe(

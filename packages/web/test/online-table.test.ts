@@ -94,6 +94,21 @@ describe('an online table', () => {
     expect(table.getState().error).toEqual({ code: 'move/illegal', message: 'not now' });
   });
 
+  it("keeps a game's refusal reason and its values, for the game's words", () => {
+    socket().open();
+    socket().deliver(snapshot(0, [entry(0)], 1));
+    table.move({ type: 'draw' });
+    const sent = socket().sent[1] as { ref: number };
+    const refusal = {
+      code: 'move/illegal',
+      message: "P2's slot is empty",
+      reason: 'emptySlot',
+      params: { seat: 2 },
+    };
+    socket().deliver({ type: 'error', ref: sent.ref, match: MATCH, ...refusal });
+    expect(table.getState().error).toEqual(refusal);
+  });
+
   it('extends the log from updates', () => {
     socket().open();
     socket().deliver(snapshot(0, [entry(0)], 1));

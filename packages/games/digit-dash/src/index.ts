@@ -10,6 +10,7 @@ import { rollout } from './bots/rollout.ts';
 import { digitDash } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import { REFUSALS } from './rules/refusals.ts';
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { DigitDashMove, DigitDashOptions, DigitDashState, DigitDashView } from './types.ts';
@@ -19,6 +20,7 @@ export const digitDashModule: GameModule<DigitDashState, DigitDashMove, DigitDas
   bots: { greedy: greedyBot },
   text,
   locales: { en, it },
+  refusals: REFUSALS,
   stats,
   rollout,
   evaluate,

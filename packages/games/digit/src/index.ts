@@ -18,6 +18,7 @@ import { digitCards } from './cards.ts';
 import { digitGame } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import { REFUSALS } from './rules/refusals.ts';
 import { digitStats } from './stats.ts';
 import { digitText } from './text.ts';
 import type { DigitMove, DigitOptions, DigitState, DigitView } from './types.ts';
@@ -30,6 +31,7 @@ export const digitModule: GameModule<DigitState, DigitMove, DigitView, DigitOpti
   bots: { greedy: greedyBot, planner: plannerBot },
   text: digitText,
   locales: { en, it },
+  refusals: REFUSALS,
   stats: digitStats,
   rollout: digitRollout,
   evaluate,

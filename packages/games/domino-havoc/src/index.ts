@@ -9,6 +9,7 @@ import { greedyBot, greedyRollout } from './bots/greedy.ts';
 import { dominoHavoc } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import { REFUSALS } from './rules/refusals.ts';
 import { havocStats } from './stats.ts';
 import { text } from './text.ts';
 import type { HavocMove, HavocOptions, HavocState, HavocView } from './types.ts';
@@ -18,6 +19,7 @@ export const dominoHavocModule: GameModule<HavocState, HavocMove, HavocView, Hav
   bots: { greedy: greedyBot },
   text,
   locales: { en, it },
+  refusals: REFUSALS,
   stats: havocStats,
   rollout: greedyRollout,
   evaluate,

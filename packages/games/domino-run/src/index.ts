@@ -10,6 +10,7 @@ import { planner } from './bots/planner.ts';
 import { dominoRun } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import { REFUSALS } from './rules/refusals.ts';
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { DominoRunMove, DominoRunOptions, DominoRunState, DominoRunView } from './types.ts';
@@ -19,6 +20,7 @@ export const dominoRunModule: GameModule<DominoRunState, DominoRunMove, DominoRu
   bots: { greedy, planner },
   text,
   locales: { en, it },
+  refusals: REFUSALS,
   stats,
   // Search bots play out with greedy's choices, and may stop early on its evaluation (about the chance to win).
   rollout: (state, _player, legal, rng) => pickLegal(legal, greedyMove(state, rng)),

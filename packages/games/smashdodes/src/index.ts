@@ -9,6 +9,7 @@ import { shooter } from './bots/shooter.ts';
 import { smashdodes } from './game.ts';
 import en from './locales/en.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import { REFUSALS } from './rules/refusals.ts';
 import { stats } from './stats.ts';
 import { text } from './text.ts';
 import type { SmashMove, SmashOptions, SmashState, SmashView } from './types.ts';
@@ -18,6 +19,7 @@ export const smashdodesModule: GameModule<SmashState, SmashMove, SmashView, Smas
   bots: { greedy, shooter },
   text,
   locales: { en, it },
+  refusals: REFUSALS,
   stats,
   evaluate,
   // Every move of a search is a simulated shot (a few milliseconds): the generic

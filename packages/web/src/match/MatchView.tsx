@@ -73,7 +73,7 @@ export function MatchView({
   if (state.fatal) {
     return (
       <div className="notice error" role="alert">
-        <p>{errorWords(state.fatal, t)}</p>
+        <p>{errorWords(state.fatal, t, module.game.id)}</p>
         <Link className="button" href={`/new/${module.game.id}`}>
           {t('match.newGame')}
         </Link>
@@ -101,7 +101,7 @@ export function MatchView({
       />
       {state.error ? (
         <div className="notice error match-error" role="alert">
-          {errorWords(state.error, t)}
+          {errorWords(state.error, t, module.game.id)}
         </div>
       ) : null}
       <div className="match-grid">

@@ -8,7 +8,13 @@ import type { Player } from '@gameshelf/engine';
 import type { PresenceMessage, SeatInfo, ServerMessage, TimeControl } from '@gameshelf/protocol';
 import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
-import { EMPTY_TABLE, type RawLogEntry, type Table, type TableState } from '../session/table.ts';
+import {
+  EMPTY_TABLE,
+  type RawLogEntry,
+  type Table,
+  type TableError,
+  type TableState,
+} from '../session/table.ts';
 import { ReconnectingSocket, type SocketFactory } from './socket.ts';
 
 export function onlineSeats(seats: readonly SeatInfo[], mine: Player | null): TableSeat[] {
@@ -214,7 +220,13 @@ export class OnlineTable implements Table {
   }
 
   private refused(message: Extract<ServerMessage, { type: 'error' }>): void {
-    const error = { code: message.code, message: message.message };
+    const { code, reason, params } = message;
+    const error: TableError = {
+      code,
+      message: message.message,
+      ...(reason === undefined ? {} : { reason }),
+      ...(params === undefined ? {} : { params }),
+    };
     if (message.ref !== undefined && message.ref === this.moveRef) {
       this.moveRef = null;
       this.store.update((s) => ({ ...s, pending: false, error }));

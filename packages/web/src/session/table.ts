@@ -38,7 +38,11 @@ export interface Position {
 /** A refusal or a failure, with its stable code (`move/illegal`, `net/unreachable`, ...). */
 export interface TableError {
   readonly code: string;
+  /** In English, for the log; it may cite rulings (`DH-4`), so players are shown `reason`'s words. */
   readonly message: string;
+  /** A game's refusal: the key of its words (`refusals.<reason>` in the game's locales) and their values. */
+  readonly reason?: string | undefined;
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
 }
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';

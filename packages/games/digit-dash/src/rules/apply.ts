@@ -3,13 +3,22 @@
  * phase allows, then the move itself. Every refusal is a coded error and the
  * state given is never changed.
  */
-import { type Actor, CHANCE, fail, type GameError, type Player, type Result } from '@gameshelf/engine';
+import {
+  type Actor,
+  CHANCE,
+  fail,
+  failWith,
+  type GameError,
+  type Player,
+  type Result,
+} from '@gameshelf/engine';
 import type { ChanceMove, DigitDashMove, DigitDashState, Phase, PlayerMove } from '../types.ts';
 import { applyChance } from './chance.ts';
 import { actingPlayer } from './legal.ts';
 import { seatName } from './names.ts';
 import { discard, draw, finishPowerTurn, layOff, meld } from './play.ts';
 import { exchange, keep, peek, reveal, skip, steal, swap } from './power.ts';
+import { type Refusal, refused } from './refusals.ts';
 
 type Next = Result<DigitDashState, GameError>;
 
@@ -19,16 +28,13 @@ function isChanceMove(move: DigitDashMove): move is ChanceMove {
   return CHANCE_TYPES.includes(move.type);
 }
 
-/** The moves each phase allows, and what to tell a player who tries something else. */
-const PHASE_MOVES: Partial<Record<Phase, { types: readonly PlayerMove['type'][]; hint: string }>> = {
-  draw: { types: ['draw'], hint: 'draw a tile first (DD-4)' },
-  play: {
-    types: ['meld', 'layOff', 'swap', 'steal', 'skip', 'peek', 'discard', 'endTurn'],
-    hint: 'meld, lay off, play a power tile or discard (DD-4)',
-  },
-  swapReveal: { types: ['reveal'], hint: 'choose the tiles to reveal to the swapper (DD-7)' },
-  swapExchange: { types: ['exchange'], hint: 'give a tile and take a revealed one (DD-7)' },
-  peekKeep: { types: ['keep'], hint: 'keep one of the tiles you peeked at (DD-7)' },
+/** The moves each phase allows, and the refusal of a player who tries something else. */
+const PHASE_MOVES: Partial<Record<Phase, { types: readonly PlayerMove['type'][]; hint: Refusal }>> = {
+  draw: { types: ['draw'], hint: 'drawFirst' },
+  play: { types: ['meld', 'layOff', 'swap', 'steal', 'skip', 'peek', 'discard', 'endTurn'], hint: 'playNow' },
+  swapReveal: { types: ['reveal'], hint: 'revealNow' },
+  swapExchange: { types: ['exchange'], hint: 'exchangeNow' },
+  peekKeep: { types: ['keep'], hint: 'keepNow' },
 };
 
 export function apply(state: DigitDashState, actor: Actor, move: DigitDashMove): Next {
@@ -47,7 +53,7 @@ export function apply(state: DigitDashState, actor: Actor, move: DigitDashMove):
   if (isChanceMove(move)) return fail('move/not-your-turn', `only chance makes ${move.type} moves`);
   const allowed = PHASE_MOVES[state.phase];
   if (allowed === undefined || !allowed.types.includes(move.type))
-    return fail('move/illegal', `not now: ${allowed?.hint ?? 'wait'}`);
+    return failWith(refused(allowed?.hint ?? 'waitNow'));
   return applyPlayerMove(state, player, move);
 }
 

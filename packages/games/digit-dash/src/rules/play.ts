@@ -4,11 +4,12 @@
  * move against the rules and explains a refusal; the caller has checked that
  * `player` is the one to act and that the phase is right.
  */
-import { fail, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
+import { failWith, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
 import type { DigitDashState, Meld } from '../types.ts';
 import { forget } from './knowledge.ts';
 import { isStrictlySorted, withoutTile, withoutTiles, withTile } from './lists.ts';
 import { fitsMeld, isMeld, MAX_MELD, MIN_MELD } from './melds.ts';
+import { notInHand, refused } from './refusals.ts';
 import { type TileId, tileName } from './tiles.ts';
 import { endTurn } from './turn.ts';
 
@@ -25,13 +26,12 @@ export function draw(state: DigitDashState): Next {
 export function meld(state: DigitDashState, player: Player, tiles: readonly TileId[]): Next {
   const hand = itemAt(state.hands, player);
   if (tiles.length < MIN_MELD || tiles.length > MAX_MELD)
-    return fail('move/illegal', `a meld has ${MIN_MELD}-${MAX_MELD} tiles, not ${tiles.length} (DD-5)`);
-  if (!isStrictlySorted(tiles)) return fail('move/illegal', 'list a meld’s tiles once each, in order');
+    return failWith(refused('meldSize', { min: MIN_MELD, max: MAX_MELD, given: tiles.length }));
+  if (!isStrictlySorted(tiles)) return failWith(refused('meldOrder'));
   const missing = tiles.find((t) => !hand.includes(t));
-  if (missing !== undefined) return fail('move/illegal', `tile ${tileName(missing)} is not in your hand`);
-  if (!isMeld(tiles)) return fail('move/illegal', `${names(tiles)} is neither a set nor a run (DD-5)`);
-  if (hand.length - tiles.length < 1)
-    return fail('move/illegal', 'you must keep at least one tile in hand (DD-6)');
+  if (missing !== undefined) return notInHand(missing);
+  if (!isMeld(tiles)) return failWith(refused('notAMeld', { tiles: names(tiles) }));
+  if (hand.length - tiles.length < 1) return failWith(refused('keepOneTile'));
   const placed: Meld = { tiles, by: tiles.map(() => player), owner: player };
   return ok(place(state, player, withoutTiles(hand, tiles), [...state.table, placed], tiles));
 }
@@ -39,15 +39,15 @@ export function meld(state: DigitDashState, player: Player, tiles: readonly Tile
 /** DD-5 lay-off: one tile onto any meld, credited to the player who places it. */
 export function layOff(state: DigitDashState, player: Player, tile: TileId, index: number): Next {
   const hand = itemAt(state.hands, player);
-  if (!hand.includes(tile)) return fail('move/illegal', `tile ${tileName(tile)} is not in your hand`);
+  if (!hand.includes(tile)) return notInHand(tile);
   const target = state.table[index];
-  if (target === undefined) return fail('move/illegal', `there is no meld ${index} on the table`);
-  if (!fitsMeld(target.tiles, tile))
-    return fail(
-      'move/illegal',
-      `${tileName(tile)} does not fit meld ${index} (${names(target.tiles)}) (DD-5)`,
-    );
-  if (hand.length < 2) return fail('move/illegal', 'you must keep at least one tile in hand (DD-6)');
+  // `meld` numbers melds as the rules do, from 0; `number` as the board shows them, from 1.
+  if (target === undefined) return failWith(refused('noSuchMeld', { meld: index, number: index + 1 }));
+  if (!fitsMeld(target.tiles, tile)) {
+    const params = { tile: tileName(tile), meld: index, number: index + 1, tiles: names(target.tiles) };
+    return failWith(refused('doesNotFit', params));
+  }
+  if (hand.length < 2) return failWith(refused('keepOneTile'));
   const tiles = withTile(target.tiles, tile);
   const at = tiles.indexOf(tile);
   const by = [...target.by.slice(0, at), player, ...target.by.slice(at)];
@@ -69,10 +69,9 @@ function place(
 
 /** DD-4 discard: a tile goes back into the stockpile, face down, and the turn ends. */
 export function discard(state: DigitDashState, player: Player, tile: TileId): Next {
-  if (state.powerThisTurn)
-    return fail('move/illegal', 'you played a power tile this turn: it was your discard (DD-4)');
+  if (state.powerThisTurn) return failWith(refused('powerWasDiscard'));
   const hand = itemAt(state.hands, player);
-  if (!hand.includes(tile)) return fail('move/illegal', `tile ${tileName(tile)} is not in your hand`);
+  if (!hand.includes(tile)) return notInHand(tile);
   const hands = state.hands.map((h, p) => (p === player ? withoutTile(h, tile) : h));
   const stockpile = withTile(state.stockpile, tile);
   return ok(endTurn({ ...state, hands, stockpile, ...forget(state.known, state.shown, [tile]) }));
@@ -80,6 +79,6 @@ export function discard(state: DigitDashState, player: Player, tile: TileId): Ne
 
 /** After a power tile there is no discard (DD-4): the player ends the turn when done melding. */
 export function finishPowerTurn(state: DigitDashState): Next {
-  if (!state.powerThisTurn) return fail('move/illegal', 'discard a tile to end your turn (DD-4)');
+  if (!state.powerThisTurn) return failWith(refused('discardToEnd'));
   return ok(endTurn(state));
 }

@@ -15,13 +15,13 @@
  * with none, the turn ends and they have gone out (DD-8). Only Skip can do
  * that: Swap needs a tile to give; Steal and Peek bring a tile in.
  */
-import { fail, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
+import { failWith, type GameError, itemAt, ok, type Player, type Result } from '@gameshelf/engine';
 import type { DigitDashState } from '../types.ts';
 import { afterExchange, forget, reveal as seeRevealed, showToAll } from './knowledge.ts';
 import { SWAP_REVEAL } from './legal.ts';
 import { isStrictlySorted, withoutTile, withTile, withTiles } from './lists.ts';
 import { stealableTiles } from './melds.ts';
-import { seatName } from './names.ts';
+import { notInHand, refused } from './refusals.ts';
 import { type Power, powerName, powerTile, type TileId, tileName } from './tiles.ts';
 import { endTurn } from './turn.ts';
 
@@ -29,10 +29,10 @@ type Next = Result<DigitDashState, GameError>;
 
 /** The power tile leaves the hand for the power discards; checks that it may be played now. */
 function playPower(state: DigitDashState, player: Player, power: Power): Next {
-  if (state.powerThisTurn) return fail('move/illegal', 'only one power tile may be played per turn (DD-4)');
+  if (state.powerThisTurn) return failWith(refused('onePowerPerTurn'));
   const tile = powerTile(power);
   const hand = itemAt(state.hands, player);
-  if (!hand.includes(tile)) return fail('move/illegal', `you do not hold the ${powerName(power)} tile`);
+  if (!hand.includes(tile)) return failWith(refused('notHoldingPower', { power: powerName(power) }));
   const hands = state.hands.map((h, p) => (p === player ? withoutTile(h, tile) : h));
   return ok({
     ...state,
@@ -48,19 +48,18 @@ function afterPower(state: DigitDashState): DigitDashState {
   return itemAt(state.hands, state.turn).length === 0 ? endTurn(state) : state;
 }
 
-function otherPlayerProblem(state: DigitDashState, player: Player, target: Player): string | null {
+function otherPlayerProblem(state: DigitDashState, player: Player, target: Player): GameError | null {
   if (!Number.isInteger(target) || target < 0 || target >= state.players)
-    return `there is no player ${target}`;
-  return target === player ? 'choose another player (DD-7)' : null;
+    return refused('noSuchPlayer', { target });
+  return target === player ? refused('chooseAnotherPlayer') : null;
 }
 
 export function swap(state: DigitDashState, player: Player, target: Player): Next {
   const problem = otherPlayerProblem(state, player, target);
-  if (problem !== null) return fail('move/illegal', problem);
+  if (problem !== null) return failWith(problem);
   if (itemAt(state.hands, target).length === 0)
-    return fail('move/illegal', `${seatName(target)} holds no tile to reveal (DD-7)`);
-  if (itemAt(state.hands, player).length < 2)
-    return fail('move/illegal', 'Swap needs another tile in your hand to give (DD-7)');
+    return failWith(refused('nothingToReveal', { seat: target + 1 }));
+  if (itemAt(state.hands, player).length < 2) return failWith(refused('swapNeedsTile'));
   const played = playPower(state, player, 'swap');
   if (!played.ok) return played;
   return ok({ ...played.value, phase: 'swapReveal', swap: { target, revealed: [] } });
@@ -70,10 +69,9 @@ export function swap(state: DigitDashState, player: Player, target: Player): Nex
 export function reveal(state: DigitDashState, player: Player, tiles: readonly TileId[]): Next {
   const hand = itemAt(state.hands, player);
   const count = Math.min(SWAP_REVEAL, hand.length);
-  if (tiles.length !== count || !isStrictlySorted(tiles))
-    return fail('move/illegal', `reveal ${count} different tiles of your hand (DD-7)`);
+  if (tiles.length !== count || !isStrictlySorted(tiles)) return failWith(refused('revealCount', { count }));
   const missing = tiles.find((t) => !hand.includes(t));
-  if (missing !== undefined) return fail('move/illegal', `tile ${tileName(missing)} is not in your hand`);
+  if (missing !== undefined) return notInHand(missing);
   return ok({
     ...state,
     phase: 'swapExchange',
@@ -84,11 +82,10 @@ export function reveal(state: DigitDashState, player: Player, tiles: readonly Ti
 
 export function exchange(state: DigitDashState, player: Player, give: TileId, take: TileId): Next {
   // The phase is swapExchange (checked by `apply`), so a swap is in progress.
-  if (state.swap === null) return fail('move/illegal', 'no Swap is waiting for an exchange');
+  if (state.swap === null) return failWith(refused('noSwapWaiting'));
   const { target, revealed } = state.swap;
-  if (!itemAt(state.hands, player).includes(give))
-    return fail('move/illegal', `tile ${tileName(give)} is not in your hand`);
-  if (!revealed.includes(take)) return fail('move/illegal', `tile ${tileName(take)} was not revealed to you`);
+  if (!itemAt(state.hands, player).includes(give)) return notInHand(give);
+  if (!revealed.includes(take)) return failWith(refused('notRevealed', { tile: tileName(take) }));
   const hands = state.hands.map((h, p) => {
     if (p === player) return withTile(withoutTile(h, give), take);
     if (p === target) return withTile(withoutTile(h, take), give);
@@ -101,9 +98,9 @@ export function exchange(state: DigitDashState, player: Player, give: TileId, ta
 export function steal(state: DigitDashState, player: Player, tile: TileId): Next {
   const index = state.table.findIndex((m) => m.tiles.includes(tile));
   const meld = state.table[index];
-  if (meld === undefined) return fail('move/illegal', `tile ${tileName(tile)} is not on the table`);
+  if (meld === undefined) return failWith(refused('notOnTable', { tile: tileName(tile) }));
   if (!stealableTiles(meld.tiles).includes(tile))
-    return fail('move/illegal', `taking ${tileName(tile)} would leave an invalid meld (DD-7)`);
+    return failWith(refused('stealBreaksMeld', { tile: tileName(tile) }));
   const played = playPower(state, player, 'steal');
   if (!played.ok) return played;
   const s = played.value;
@@ -116,7 +113,7 @@ export function steal(state: DigitDashState, player: Player, tile: TileId): Next
 
 export function skip(state: DigitDashState, player: Player, target: Player): Next {
   const problem = otherPlayerProblem(state, player, target);
-  if (problem !== null) return fail('move/illegal', problem);
+  if (problem !== null) return failWith(problem);
   const played = playPower(state, player, 'skip');
   if (!played.ok) return played;
   const skipped = played.value.skipped.map((s, p) => s || p === target);
@@ -124,7 +121,7 @@ export function skip(state: DigitDashState, player: Player, target: Player): Nex
 }
 
 export function peek(state: DigitDashState, player: Player): Next {
-  if (state.stockpile.length === 0) return fail('move/illegal', 'the stockpile is empty: nothing to peek at');
+  if (state.stockpile.length === 0) return failWith(refused('stockpileEmpty'));
   const played = playPower(state, player, 'peek');
   if (!played.ok) return played;
   return ok({ ...played.value, phase: 'peeking' });
@@ -132,8 +129,7 @@ export function peek(state: DigitDashState, player: Player): Next {
 
 /** Peek: keep one of the tiles looked at; the others are shuffled back (and so forgotten, DD-12). */
 export function keep(state: DigitDashState, player: Player, tile: TileId): Next {
-  if (!state.peeked.includes(tile))
-    return fail('move/illegal', `tile ${tileName(tile)} is not among those you peeked at`);
+  if (!state.peeked.includes(tile)) return failWith(refused('notPeeked', { tile: tileName(tile) }));
   const hands = state.hands.map((h, p) => (p === player ? withTile(h, tile) : h));
   const stockpile = withTiles(state.stockpile, withoutTile(state.peeked, tile));
   return ok(afterPower({ ...state, phase: 'play', hands, stockpile, peeked: [] }));

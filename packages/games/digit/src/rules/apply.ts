@@ -3,11 +3,12 @@
  * over, may this actor act, is the move legal), then the rules. Bad input
  * gets a coded error and changes nothing.
  */
-import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { type Actor, CHANCE, fail, failWith, type GameError, ok, type Result } from '@gameshelf/engine';
 import type { DigitMove, DigitState, StickMove } from '../types.ts';
 import { applyDeal, applyDraw } from './chance.ts';
 import { findMove, nextLayout } from './geometry/layouts.ts';
 import { actors, tableLayout } from './legal.ts';
+import { refused } from './refusals.ts';
 import { afterMove } from './turn.ts';
 
 const show = (stick: readonly number[]) => `(${stick[0]},${stick[1]})-(${stick[2]},${stick[3]})`;
@@ -36,13 +37,14 @@ function applyStickMove(s: DigitState, move: StickMove): Result<DigitState, Game
   const layout = tableLayout(s);
   const k = findMove(layout, move.from, move.to);
   if (k !== undefined) return ok(afterMove(s, nextLayout(layout, k)));
-  return fail('move/illegal', whyNot(s, move));
+  return failWith(whyNot(s, move));
 }
 
-/** A person-readable reason a stick move is refused (DG-4). */
-function whyNot(s: DigitState, move: StickMove): string {
+/** Why a stick move is refused (DG-4), with its reason. */
+function whyNot(s: DigitState, move: StickMove): GameError {
   const has = (stick: readonly number[]) => s.figure.some((f) => f.every((v, i) => v === stick[i]));
-  if (!has(move.from)) return `there is no stick on ${show(move.from)}`;
-  if (has(move.to)) return `${show(move.to)} already has a stick: a stick must go to a new, empty edge`;
-  return `moving ${show(move.from)} to ${show(move.to)} would not leave one connected figure`;
+  const sticks = { from: show(move.from), to: show(move.to) };
+  if (!has(move.from)) return refused('noStick', sticks);
+  if (has(move.to)) return refused('edgeTaken', sticks);
+  return refused('notConnected', sticks);
 }

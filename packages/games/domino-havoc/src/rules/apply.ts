@@ -3,7 +3,16 @@
  * be the one the phase waits for (a player, or chance), the move must be
  * legal, and a refused move changes nothing.
  */
-import { type Actor, CHANCE, fail, type GameError, impossible, ok, type Result } from '@gameshelf/engine';
+import {
+  type Actor,
+  CHANCE,
+  fail,
+  failWith,
+  type GameError,
+  impossible,
+  ok,
+  type Result,
+} from '@gameshelf/engine';
 import type { ChanceMove, HavocMove, HavocState, PlayerMove } from '../types.ts';
 import { applyChance, chanceRefusal } from './chance.ts';
 import { pass, replaceDouble, takeDouble } from './doubles.ts';
@@ -30,8 +39,8 @@ export function apply(state: HavocState, actor: Actor, move: HavocMove): Result<
     return fail('move/not-your-turn', `${seatText(player)} acts now, not ${seatText(actor)}`);
   }
   if (isChanceMove(move)) return fail('move/not-your-turn', `only chance makes a ${move.type} move`);
-  const why = refusal(state, player, move);
-  return why === null ? ok(applyPlayerMove(state, player, move)) : fail('move/illegal', why);
+  const refused = refusal(state, player, move);
+  return refused === null ? ok(applyPlayerMove(state, player, move)) : failWith(refused);
 }
 
 /** Applies a player's move already checked by `refusal`. */

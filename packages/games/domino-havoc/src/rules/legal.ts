@@ -3,11 +3,12 @@
  * they may not make, the reason in words. `apply` accepts exactly the
  * moves `legalMoves` lists; both are built on the same predicates.
  */
-import { type Actors, impossible, type Player } from '@gameshelf/engine';
+import { type Actors, type GameError, impossible, type Player } from '@gameshelf/engine';
 import { type Domino, type HavocState, type PlayerMove, RACK_SIZE, type Rack, rackSize } from '../types.ts';
 import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from './dominoes.ts';
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
-import { openEnd, rackOf, seatText } from './racks.ts';
+import { openEnd, rackOf } from './racks.ts';
+import { refused } from './refusals.ts';
 
 /*
  * Every move a player can make is built once and frozen: legal moves are
@@ -130,91 +131,90 @@ function pushDiscards(rack: Rack, moves: PlayerMove[]): void {
 }
 
 /**
- * Why `player` (who is the one to act) may not make `move` now, in words;
- * null when it is legal.
+ * Why `player` (who is the one to act) may not make `move` now, as a
+ * refusal with its reason (rules/refusals.ts); null when it is legal.
  */
-export function refusal(state: HavocState, player: Player, move: PlayerMove): string | null {
+export function refusal(state: HavocState, player: Player, move: PlayerMove): GameError | null {
   const { phase } = state;
   const rack = rackOf(state.racks, player);
   switch (move.type) {
     case 'drawBoneyard':
-      if (phase.kind !== 'draw') return `you cannot draw now (${stepName(state)})`;
-      return state.boneyard.length > 0 ? null : 'the boneyard is empty: take a discard (DH-4)';
+      if (phase.kind !== 'draw') return notNow(state, 'draw');
+      return state.boneyard.length > 0 ? null : refused('boneyardEmpty');
     case 'takeDiscard': {
-      if (phase.kind !== 'draw') return `you cannot take a discard now (${stepName(state)})`;
-      if (move.from === player) return 'you cannot take from your own slot (DH-4)';
+      if (phase.kind !== 'draw') return notNow(state, 'take a discard');
+      if (move.from === player) return refused('ownSlot');
       const slot = state.racks[move.from]?.slot;
-      if (slot === undefined) return `there is no ${seatText(move.from)} at this table`;
-      return slot === null ? `${seatText(move.from)}'s slot is empty` : null;
+      if (slot === undefined) return refused('noSuchSeat', { seat: move.from + 1 });
+      return slot === null ? refused('emptySlot', { seat: move.from + 1 }) : null;
     }
     case 'play':
-      if (phase.kind !== 'play') return `you cannot play now (${stepName(state)})`;
+      if (phase.kind !== 'play') return notNow(state, 'play');
       return playRefusal(rack, rackSize(state.options), move.domino, move.open);
     case 'discard':
-      if (phase.kind !== 'play' && phase.kind !== 'discard')
-        return `you cannot discard now (${stepName(state)})`;
-      if (phase.kind === 'play' && state.short === player)
-        return 'you are one domino short: this turn has no discard (DH-9 (b))';
-      return containsDomino(rack.tray, move.domino) ? null : `${dominoText(move.domino)} is not in your tray`;
+      if (phase.kind !== 'play' && phase.kind !== 'discard') return notNow(state, 'discard');
+      if (phase.kind === 'play' && state.short === player) return refused('shortNoDiscard');
+      return containsDomino(rack.tray, move.domino) ? null : notInTray(move.domino);
     case 'endTurn':
-      if (phase.kind !== 'play') return `you cannot end your turn now (${stepName(state)})`;
-      return state.short === player
-        ? null
-        : 'only a player one domino short ends a turn without a discard (DH-9 (b))';
+      if (phase.kind !== 'play') return notNow(state, 'end your turn');
+      return state.short === player ? null : refused('onlyShortEndsTurn');
     case 'takeDouble':
     case 'replaceDouble':
     case 'pass':
-      if (phase.kind !== 'respond') return 'there is no live double to answer';
+      if (phase.kind !== 'respond') return refused('noLiveDouble');
       return responseRefusal(state, rack, move);
   }
 }
 
-function playRefusal(rack: Rack, size: number, domino: Domino, open: number | undefined): string | null {
-  if (!containsDomino(rack.tray, domino)) return `${dominoText(domino)} is not in your tray`;
-  if (rack.train.length >= size) return 'your train is full (DH-6)';
+const notInTray = (d: Domino) => refused('notInTray', { domino: dominoText(d) });
+
+function playRefusal(rack: Rack, size: number, d: Domino, open: number | undefined): GameError | null {
+  if (!containsDomino(rack.tray, d)) return notInTray(d);
+  if (rack.train.length >= size) return refused('trainFull');
   const end = openEnd(rack.train);
   if (end === null) {
-    if (open === undefined) return 'say which number of the first domino of your train stays open';
-    return hasNumber(domino, open) ? null : `${dominoText(domino)} has no ${open} to leave open`;
+    if (open === undefined) return refused('nameOpenEnd');
+    return hasNumber(d, open) ? null : refused('noNumberToLeaveOpen', { domino: dominoText(d), open });
   }
-  if (open !== undefined) return 'only the first domino of a train names its open end';
-  return hasNumber(domino, end) ? null : `${dominoText(domino)} does not match your open end ${end} (DH-6)`;
+  if (open !== undefined) return refused('onlyFirstNamesOpenEnd');
+  return hasNumber(d, end) ? null : refused('doesNotMatch', { domino: dominoText(d), end });
 }
 
-function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): string | null {
+function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): GameError | null {
   const double = liveDouble(state) ?? impossible('a respond phase answers a live double');
   const name = dominoText(double);
   switch (move.type) {
     case 'takeDouble':
       return canTake(rack, double, rackSize(state.options))
         ? null
-        : `${name} does not fit your train (DH-9 (a))`;
+        : refused('doubleDoesNotFit', { domino: name });
     case 'replaceDouble':
-      if (!containsDomino(rack.tray, move.domino)) return `${dominoText(move.domino)} is not in your tray`;
-      if (state.boneyard.length === 0) return 'the boneyard is empty: no replacement to draw';
+      if (!containsDomino(rack.tray, move.domino)) return notInTray(move.domino);
+      if (state.boneyard.length === 0) return refused('noReplacement');
       return canReplaceWith(state, rack, move.domino, double)
         ? null
-        : `${dominoText(move.domino)} is not a single with a ${double[0]} (DH-9 (b))`;
+        : refused('notAReplacement', { domino: dominoText(move.domino), number: double[0] });
     case 'pass':
       return canTake(rack, double, rackSize(state.options)) || replacements(state, rack, double).length > 0
-        ? `you may pass only if you can neither take nor replace ${name} (DH-9 (c))`
+        ? refused('mayNotPass', { domino: name })
         : null;
     default:
-      return 'not an answer to a double';
+      return impossible('an answer to a double is a take, a replacement or a pass');
   }
 }
 
-function stepName(state: HavocState): string {
+/** A move of another step of the turn: the refusal says what the step asks for. */
+function notNow(state: HavocState, action: string): GameError {
   switch (state.phase.kind) {
     case 'draw':
-      return 'draw first (DH-4)';
+      return refused('drawFirst', { action });
     case 'play':
-      return state.short === state.phase.player ? 'play, or end your turn' : 'play or discard';
+      return refused(state.short === state.phase.player ? 'playOrEndTurn' : 'playOrDiscard', { action });
     case 'discard':
-      return 'discard to end your turn';
+      return refused('discardToEnd', { action });
     case 'respond':
-      return 'answer the live double (DH-9)';
+      return refused('answerDouble', { action });
     default:
-      return 'it is not your turn';
+      return impossible('a player acts only to draw, play, discard or answer a double');
   }
 }

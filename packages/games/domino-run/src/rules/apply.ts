@@ -4,11 +4,12 @@
  * exactly what `legalMoves` lists, and refused with a message a person
  * understands; nothing is changed on refusal.
  */
-import { type Actor, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import { type Actor, CHANCE, fail, failWith, type GameError, ok, type Result } from '@gameshelf/engine';
 import type { ChanceMove, DominoRunMove, DominoRunState, PlayerMove, Tile } from '../types.ts';
 import { applyChance, SETUP_TILES } from './chance.ts';
 import { CHANCE_PHASES, pairs } from './legal.ts';
 import { nextIsFree, reach, slotTile, walk } from './line.ts';
+import { type Refusal, refused } from './refusals.ts';
 import { isOver } from './result.ts';
 import { high, low, tileLabel, withTiles } from './tiles.ts';
 import {
@@ -38,17 +39,18 @@ const PHASE_OF: Readonly<Record<PlayerMove['type'], DominoRunState['phase']>> = 
   sacrificeAbility: 'caught',
 };
 
-const WAITING_FOR: Readonly<Record<DominoRunState['phase'], string>> = {
-  deal: 'the setup tiles are being placed',
-  mulligan: 'keep the line or mulligan first',
-  roll: 'the dice are being rolled',
-  move: 'move, or end the move',
-  treasure: 'choose a treasure first',
-  ability: 'an ability is being drawn',
-  caught: 'give up a treasure first',
-  refill: 'tiles are being placed',
-  won: 'the game is over',
-  lost: 'the game is over',
+/** The refusal of a move of another phase: what this one waits for. */
+const WAITING_FOR: Readonly<Record<DominoRunState['phase'], Refusal>> = {
+  deal: 'placing',
+  mulligan: 'mulliganFirst',
+  roll: 'rolling',
+  move: 'moveNow',
+  treasure: 'treasureFirst',
+  ability: 'drawingAbility',
+  caught: 'giveUpFirst',
+  refill: 'refilling',
+  won: 'over',
+  lost: 'over',
 };
 
 const isChanceMove = (move: DominoRunMove): move is ChanceMove =>
@@ -69,7 +71,7 @@ export function apply(state: DominoRunState, actor: Actor, move: DominoRunMove):
 
 function applyPlayerMove(state: DominoRunState, move: PlayerMove): Applied {
   if (PHASE_OF[move.type] !== state.phase)
-    return fail('move/illegal', `cannot ${move.type} now: ${WAITING_FOR[state.phase]}`);
+    return failWith(refused(WAITING_FOR[state.phase], { move: move.type }));
   switch (move.type) {
     case 'mulligan':
       return ok(mulligan(state));
@@ -82,20 +84,19 @@ function applyPlayerMove(state: DominoRunState, move: PlayerMove): Applied {
     case 'convertDie':
       return convertDie(state, move.ability);
     case 'step':
-      if (!nextIsFree(state.line, state.player)) return fail('move/illegal', 'the next space is not free');
+      if (!nextIsFree(state.line, state.player)) return failWith(refused('notFree'));
       return ok(advance(state, 1));
     case 'endMove':
       return ok(endMove(state));
     case 'chooseTreasure':
       if (!treasureOptions(state).includes(move.treasure))
-        return fail('move/illegal', noTreasure(move.treasure));
+        return failWith(refused(move.treasure === 'die' ? 'poolFull' : 'noAbilityLeft'));
       return ok(chooseTreasure(state, move.treasure));
     case 'sacrificeDie':
-      if (!sacrificeOptions(state).dice) return fail('move/illegal', 'you hold no bonus die');
+      if (!sacrificeOptions(state).dice) return failWith(refused('noBonusDie'));
       return ok(cleanup(loseDie(state)));
     case 'sacrificeAbility':
-      if (!state.abilities.includes(move.ability))
-        return fail('move/illegal', `you hold no ability ${tileLabel(move.ability)}`);
+      if (!state.abilities.includes(move.ability)) return noSuchAbility(move.ability);
       return ok(cleanup(loseAbility(state, move.ability)));
   }
 }
@@ -119,9 +120,9 @@ function mulligan(state: DominoRunState): DominoRunState {
 /** DR-5: one die's face is a budget; the player enters exactly `spaces` spaces it covers. */
 function useDie(state: DominoRunState, face: number, spaces: number): Applied {
   const at = state.dice.indexOf(face);
-  if (at < 0) return fail('move/illegal', `no unused die shows ${face}`);
+  if (at < 0) return failWith(refused('noDieShows', { face }));
   const far = reach(state.line, state.player, face);
-  if (spaces < 1 || spaces > far) return fail('move/illegal', tooFar(face, spaces, far));
+  if (spaces < 1 || spaces > far) return tooFar(face, spaces, far);
   const dice = state.dice.slice();
   dice.splice(at, 1);
   return ok(advance({ ...state, dice }, spaces));
@@ -129,12 +130,12 @@ function useDie(state: DominoRunState, face: number, spaces: number): Applied {
 
 /** DR-5: once per turn, two unused dice become one budget, their sum. */
 function combineDice(state: DominoRunState, faces: readonly [number, number], spaces: number): Applied {
-  if (state.combined) return fail('move/illegal', 'dice were already combined this turn');
+  if (state.combined) return failWith(refused('alreadyCombined'));
   const [a, b] = faces;
   if (!pairs(state.dice).some(([x, y]) => x === a && y === b))
-    return fail('move/illegal', `there are no unused dice showing ${a} and ${b}`);
+    return failWith(refused('noSuchPair', { a, b }));
   const far = reach(state.line, state.player, a + b);
-  if (spaces < 1 || spaces > far) return fail('move/illegal', tooFar(a + b, spaces, far));
+  if (spaces < 1 || spaces > far) return tooFar(a + b, spaces, far);
   const dice = state.dice.slice();
   dice.splice(dice.indexOf(a), 1);
   dice.splice(dice.indexOf(b), 1);
@@ -143,12 +144,11 @@ function combineDice(state: DominoRunState, faces: readonly [number, number], sp
 
 /** DR-7: an ability a:b turns one unused die showing a into b, once per turn. */
 function convertDie(state: DominoRunState, ability: Tile): Applied {
-  if (!state.abilities.includes(ability))
-    return fail('move/illegal', `you hold no ability ${tileLabel(ability)}`);
+  if (!state.abilities.includes(ability)) return noSuchAbility(ability);
   if (state.abilitiesUsed.includes(ability))
-    return fail('move/illegal', `ability ${tileLabel(ability)} was already used this turn`);
+    return failWith(refused('abilityUsed', { ability: tileLabel(ability) }));
   const at = state.dice.indexOf(low(ability));
-  if (at < 0) return fail('move/illegal', `no unused die shows ${low(ability)}`);
+  if (at < 0) return failWith(refused('noDieShows', { face: low(ability) }));
   const dice = state.dice.slice();
   dice[at] = high(ability);
   dice.sort((x, y) => y - x);
@@ -168,13 +168,11 @@ function chooseTreasure(state: DominoRunState, treasure: 'die' | 'ability'): Dom
   return s.phase === 'ability' ? s : settleTreasures(s);
 }
 
-function tooFar(budget: number, spaces: number, far: number): string {
-  if (far === 0) return `a budget of ${budget} cannot pay for the next space`;
-  return `a budget of ${budget} enters 1 to ${far} spaces here, not ${spaces}`;
+function tooFar(budget: number, spaces: number, far: number): Applied {
+  if (far === 0) return failWith(refused('cannotPayNext', { budget }));
+  return failWith(refused('tooFar', { budget, far, spaces }));
 }
 
-function noTreasure(treasure: 'die' | 'ability'): string {
-  return treasure === 'die'
-    ? 'the pool already has 4 dice'
-    : 'no ability tile (no double, no blank) is left in the pile';
+function noSuchAbility(ability: Tile): Applied {
+  return failWith(refused('noSuchAbility', { ability: tileLabel(ability) }));
 }

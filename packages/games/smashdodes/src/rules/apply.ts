@@ -4,7 +4,16 @@
  * chance move runs the physics. Every refusal is a coded error and leaves
  * the state as it was.
  */
-import { type Actor, type Actors, CHANCE, fail, type GameError, ok, type Result } from '@gameshelf/engine';
+import {
+  type Actor,
+  type Actors,
+  CHANCE,
+  fail,
+  failWith,
+  type GameError,
+  ok,
+  type Result,
+} from '@gameshelf/engine';
 import { executeRefereeDrop, executeShot } from '#shoot';
 import type { Execute, RollOff, SmashMove, SmashState } from '../types.ts';
 import { executeRefusal } from './chance.ts';
@@ -75,7 +84,7 @@ export function apply(state: SmashState, actor: Actor, move: SmashMove): Result<
   if (move.type === 'rollOff' || move.type === 'execute')
     return fail('move/not-your-turn', 'only chance rolls the dice and executes shots');
   const refusal = moveRefusal(state, s.player, s, move);
-  if (refusal) return fail('move/illegal', refusal);
+  if (refusal) return failWith(refusal);
   if (move.type === 'skip') {
     return ok({
       ...state,

@@ -2,8 +2,9 @@
  * Questions about the dice in a position: whose they are, where they are,
  * who may shoot which, and at what (SD-7, SD-10, SD-12).
  */
-import { impossible, type Player } from '@gameshelf/engine';
+import { type GameError, impossible, type Player } from '@gameshelf/engine';
 import type { Dode, SmashState } from '../types.ts';
+import { refused } from './refusals.ts';
 
 export const other = (player: Player): Player => 1 - player;
 
@@ -53,18 +54,18 @@ export function attackRefusal(
   player: Player,
   attacker: number,
   target: number,
-): string | null {
+): GameError | null {
   const a = state.dice[attacker];
   const t = state.dice[target];
-  if (!a || !t) return 'there is no such die';
-  if (attacker === target) return 'a die cannot attack itself';
-  if (!inPlay(a) || !(a.owner === player || a.role === 'joker')) return 'you have no such die in play';
-  if (!inPlay(t)) return 'the target is not in play';
-  if (!(t.owner === other(player) || t.role === 'joker')) return "the target is not your opponent's die";
+  if (!a || !t) return refused('noSuchDie');
+  if (attacker === target) return refused('attackItself');
+  if (!inPlay(a) || !(a.owner === player || a.role === 'joker')) return refused('notYourDie');
+  if (!inPlay(t)) return refused('targetNotInPlay');
+  if (!(t.owner === other(player) || t.role === 'joker')) return refused('notOpponentsDie');
   if (a.role === 'joker' || t.role === 'joker') return null;
   const av = shownValue(a) ?? impossible('a die in play that is not the Joker shows a value');
   const tv = shownValue(t) ?? impossible('a die in play that is not the Joker shows a value');
-  return tv > av ? `a ${av} cannot attack a ${tv} (SD-7)` : null;
+  return tv > av ? refused('attackHigher', { attacker: av, target: tv }) : null;
 }
 
 /** Every (attacker, target) pair `player` may choose now. */

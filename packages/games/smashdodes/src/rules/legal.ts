@@ -4,9 +4,10 @@
  * `isLegal` and `apply` both use it, and `legalMoves` (sample.ts) lists a
  * representative sample of what it accepts.
  */
-import type { Player } from '@gameshelf/engine';
+import { type GameError, gameError, type Player } from '@gameshelf/engine';
 import type { AttackShot, DropShot, SmashMove, SmashState, Stage } from '../types.ts';
 import { attackRefusal, droppable, skipAllowed } from './dice.ts';
+import { refused } from './refusals.ts';
 
 /** Shot limits (SD-7), in the moves' integer units. */
 export const LIMITS = {
@@ -29,19 +30,19 @@ export function aimingStage(state: SmashState, player: Player): TurnStage | null
   return s.kind === 'turn' && s.player === player && s.aimed === null ? s : null;
 }
 
-function spinRefusal(spin: readonly number[]): string | null {
+function spinRefusal(spin: readonly number[]): GameError | null {
   return spin.every((w) => Math.abs(w) <= LIMITS.maxSpin)
     ? null
-    : `each spin component must be within ±${LIMITS.maxSpin} rad/s`;
+    : refused('spinRange', { max: LIMITS.maxSpin });
 }
 
-function dropRefusal(state: SmashState, player: Player, stage: TurnStage, move: DropShot): string | null {
-  if (stage.locked !== null && stage.locked !== move.die) return 'you must shoot the same die again (SD-9)';
-  if (!droppable(state, player).includes(move.die)) return 'that die is not in your hand';
+function dropRefusal(state: SmashState, player: Player, stage: TurnStage, move: DropShot): GameError | null {
+  if (stage.locked !== null && stage.locked !== move.die) return refused('sameDieAgain');
+  if (!droppable(state, player).includes(move.die)) return refused('notInHand');
   if (move.x * move.x + move.z * move.z > LIMITS.dropRadius ** 2)
-    return `the drop point must lie inside the target circle (within ${LIMITS.dropRadius} mm of the centre)`;
+    return refused('outsideCircle', { radius: LIMITS.dropRadius });
   if (move.height < LIMITS.minHeight || move.height > LIMITS.maxHeight)
-    return `the height must be ${LIMITS.minHeight}-${LIMITS.maxHeight} mm`;
+    return refused('heightRange', { min: LIMITS.minHeight, max: LIMITS.maxHeight });
   return spinRefusal(move.spin);
 }
 
@@ -50,14 +51,13 @@ function attackShotRefusal(
   player: Player,
   stage: TurnStage,
   move: AttackShot,
-): string | null {
-  if (stage.locked !== null && stage.locked !== move.die) return 'you must shoot the same die again (SD-9)';
+): GameError | null {
+  if (stage.locked !== null && stage.locked !== move.die) return refused('sameDieAgain');
   const refusal = attackRefusal(state, player, move.die, move.target);
   if (refusal) return refusal;
   const [vx, vy, vz] = move.velocity;
-  if (vx * vx + vy * vy + vz * vz > LIMITS.maxSpeed ** 2)
-    return `the launch speed must be at most ${LIMITS.maxSpeed} mm/s`;
-  if (move.lift < 0 || move.lift > LIMITS.maxLift) return `the lift must be 0-${LIMITS.maxLift} mm`;
+  if (vx * vx + vy * vy + vz * vz > LIMITS.maxSpeed ** 2) return refused('tooFast', { max: LIMITS.maxSpeed });
+  if (move.lift < 0 || move.lift > LIMITS.maxLift) return refused('liftRange', { max: LIMITS.maxLift });
   return spinRefusal(move.spin);
 }
 
@@ -70,17 +70,17 @@ export function moveRefusal(
   player: Player,
   stage: TurnStage,
   move: SmashMove,
-): string | null {
+): GameError | null {
   switch (move.type) {
     case 'skip':
-      if (stage.locked !== null) return 'you must shoot the same die again (SD-9)';
-      return skipAllowed(state, player) ? null : 'you may not skip while you can drop or attack (SD-10)';
+      if (stage.locked !== null) return refused('sameDieAgain');
+      return skipAllowed(state, player) ? null : refused('mayNotSkip');
     case 'drop':
       return dropRefusal(state, player, stage, move);
     case 'attack':
       return attackShotRefusal(state, player, stage, move);
     default:
-      return 'only chance rolls the dice and executes shots';
+      return gameError('move/illegal', 'only chance rolls the dice and executes shots');
   }
 }
 

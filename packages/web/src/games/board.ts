@@ -44,6 +44,11 @@ export interface BoardProps<V, M> {
   readonly log: readonly LogLine[];
   /** A move was sent and its answer is awaited: offer nothing until the next view. */
   readonly pending: boolean;
+  /**
+   * The move a hint suggests (one of `legal`), for a board to light where it
+   * can; null or absent when there is none. The board never plays it.
+   */
+  readonly suggested?: M | null;
 }
 
 /** What `src/games/<id>/Board.tsx` exports by default. */

@@ -8,6 +8,8 @@ export interface Action {
   readonly onClick: () => void;
   readonly primary?: boolean;
   readonly disabled?: boolean;
+  /** The move a hint suggests: lit. */
+  readonly hinted?: boolean;
 }
 
 export function ActionBar({ hint, actions }: { hint?: string; actions: readonly Action[] }) {
@@ -20,7 +22,7 @@ export function ActionBar({ hint, actions }: { hint?: string; actions: readonly 
           <button
             key={a.key}
             type="button"
-            className={`button ${a.primary ? 'primary' : ''}`}
+            className={`button ${a.primary ? 'primary' : ''} ${a.hinted ? 'hinted' : ''}`}
             onClick={a.onClick}
             disabled={a.disabled}
           >

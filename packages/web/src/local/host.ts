@@ -18,7 +18,8 @@ import {
   Rng,
   replayRecord,
 } from '@gameshelf/engine';
-import type { RawLogEntry, TableError } from '../session/table.ts';
+import type { HintAnswer, RawLogEntry, TableError } from '../session/table.ts';
+import { chooseHint, hintRng } from './hint.ts';
 import type { GuestMessage, HostMessage, LocalSetup } from './messages.ts';
 
 export interface HostDeps {
@@ -27,6 +28,7 @@ export interface HostDeps {
 
 export function createHost(send: (message: HostMessage) => void, deps: HostDeps) {
   let match: AnyMatch | null = null;
+  let module: AnyGameModule | null = null;
   let setup: LocalSetup | null = null;
   let viewer: Player = 0;
   let bots = new Map<Player, AnyBot>();
@@ -111,19 +113,20 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
       fail({ code: 'game/unknown', message: `there is no game ${setup.game}` });
       return;
     }
-    const module = await loading;
-    const created = message.record ? resume(module, message.record) : newMatch(module, setup);
+    const loaded = await loading;
+    const created = message.record ? resume(loaded, message.record) : newMatch(loaded, setup);
     if (!created.ok) {
       fail(created.error);
       return;
     }
     match = created.value;
+    module = loaded;
     viewsSent = new Map();
     botRng = Rng.fromSeed(`${setup.seed}/bots/${match.log.length}`);
     bots = new Map();
     for (const [seat, kind] of setup.seats.entries()) {
       if (kind.kind !== 'bot') continue;
-      const bot = createBot(module, kind.bot);
+      const bot = createBot(loaded, kind.bot);
       if (!bot.ok) {
         fail(bot.error);
         return;
@@ -154,6 +157,32 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
     } else send({ type: 'refused', error: refused ?? (played && !played.ok ? played.error : refusalOf()) });
   }
 
+  /**
+   * A hint for a person's seat that must act now, in a match with a bot:
+   * the medium bot's move from the seat's own decision (as a bot playing
+   * the seat is given it), with the hint's own generator. Nothing is played.
+   */
+  function hint(message: Extract<GuestMessage, { type: 'hint' }>): HintAnswer {
+    const at = { seat: message.seat, seq: message.seq };
+    const refused = (code: string, why: string): HintAnswer => ({
+      ok: false,
+      ...at,
+      error: { code, message: why },
+    });
+    if (!match || !module || !setup) return refused('move/not-your-turn', 'the match has not started');
+    if (bots.size === 0) return refused('hint/unavailable', 'hints are for games against bots');
+    if (setup.seats[message.seat]?.kind !== 'human')
+      return refused('move/not-your-turn', 'no person sits there');
+    if (message.seq !== match.log.length) return refused('match/stale', 'the table moved on before the hint');
+    const seen = match;
+    return chooseHint(
+      module,
+      at,
+      (withHistory) => seen.decisionFor(message.seat, withHistory),
+      hintRng(setup.seed, message.seq, message.seat),
+    );
+  }
+
   function look(seat: unknown): void {
     if (!setup || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= setup.players)
       return;
@@ -167,6 +196,7 @@ export function createHost(send: (message: HostMessage) => void, deps: HostDeps)
       start(message).catch((error) => fail({ code: 'server/internal', message: String(error) }));
     else if (message.type === 'move') move(message);
     else if (message.type === 'look') look(message.seat);
+    else if (message.type === 'hint') send({ type: 'hint', answer: hint(message) });
   };
 }
 

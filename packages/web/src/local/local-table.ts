@@ -9,6 +9,7 @@ import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
 import {
   EMPTY_TABLE,
+  type HintAnswer,
   type Position,
   type RawLogEntry,
   type Table,
@@ -40,6 +41,8 @@ export class LocalTable implements Table {
   private readonly humans: readonly Player[];
   /** The views the host sent after each turn, by the seat looked from, then by log entry. */
   private readonly views = new Map<Player | null, Map<number, unknown>>();
+  /** Hints asked for and not yet answered, each waiting for the answer at its seat and position. */
+  private readonly hints: ((answer: HintAnswer) => boolean)[] = [];
 
   constructor(options: LocalTableOptions) {
     const { setup, port } = options;
@@ -51,6 +54,8 @@ export class LocalTable implements Table {
         case 'position':
           options.onRecord?.(message.record);
           return this.receive(message.position);
+        case 'hint':
+          return this.answer(message.answer);
         case 'refused':
           return this.store.update((s) => ({ ...s, pending: false, error: message.error }));
         case 'failed':
@@ -80,8 +85,32 @@ export class LocalTable implements Table {
     this.port.post({ type: 'look', seat });
   }
 
+  /** The medium bot's move for the seat looked from, at the position shown; the host computes it. */
+  hint(): Promise<HintAnswer> {
+    const { position } = this.store.get();
+    const seq = position?.seq ?? 0;
+    if (!position || position.seat === null) {
+      const error = { code: 'move/not-your-turn', message: 'no seat to hint for' };
+      return Promise.resolve({ ok: false, seat: 0, seq, error });
+    }
+    const seat = position.seat;
+    return new Promise((resolve) => {
+      this.hints.push((answer) => {
+        if (answer.seat !== seat || answer.seq !== seq) return false;
+        resolve(answer);
+        return true;
+      });
+      this.port.post({ type: 'hint', seat, seq });
+    });
+  }
+
   close(): void {
     this.port.close();
+  }
+
+  private answer(answer: HintAnswer): void {
+    const waiting = this.hints.findIndex((take) => take(answer));
+    if (waiting >= 0) this.hints.splice(waiting, 1);
   }
 
   private receive(sent: Position): void {

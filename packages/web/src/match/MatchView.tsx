@@ -1,7 +1,8 @@
 /**
  * A match on screen, whatever runs it (the worker, the server, a replay):
  * the whose-turn banner, the game's board, the log in words, refusals in
- * words, the pass-the-device screen for hot-seat play, and the result.
+ * words, the pass-the-device screen for hot-seat play, the result, and in
+ * games against bots a hint (the medium bot's move) on the viewer's turn.
  */
 import type { AnyGameModule } from '@gameshelf/engine';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -21,7 +22,9 @@ import type { Table } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
 import { describeLog, viewsOfLog } from './describe.ts';
 import { errorWords } from './errors.ts';
+import { HintPanel } from './HintPanel.tsx';
 import { PassDevice } from './PassDevice.tsx';
+import { hintOffered, useHint } from './use-hint.ts';
 import './MatchView.css';
 
 export interface MatchViewProps {
@@ -65,6 +68,8 @@ export function MatchView({
     [module, position, players, words],
   );
   const result = position?.result ?? null;
+  const { hint, ask } = useHint(table, state);
+  const suggested = hint.status === 'shown' && hint.answer.ok ? hint.answer.move : null;
   useYourTurn(
     position !== null &&
       state.handoff === null &&
@@ -115,11 +120,22 @@ export function MatchView({
               seats={seats}
               log={log}
               pending={state.pending}
+              suggested={suggested}
             />
           </ErrorBoundary>
         </BoardArea>
         <aside className="match-side">
           {aside}
+          {hintOffered(table, state) ? (
+            <HintPanel
+              hint={hint}
+              onAsk={ask}
+              module={module}
+              position={position}
+              players={players}
+              words={words}
+            />
+          ) : null}
           {result && closedAt === position.seq ? (
             <button type="button" className="button" onClick={() => setClosedAt(null)}>
               {t('match.showResult')}

@@ -46,3 +46,22 @@ export function describeLog(
 export function viewsOfLog(log: readonly RawLogEntry[]): (seq: number) => unknown {
   return (seq) => (seq > 0 ? log[seq - 1]?.after : undefined);
 }
+
+/**
+ * A move the viewer may make now, in the game's words: the sentences the log
+ * would tell it with, were it played from this view (a hint's words).
+ */
+export function tellMove(
+  module: AnyGameModule,
+  move: unknown,
+  at: { readonly seat: number; readonly seq: number; readonly view: unknown; readonly players: number },
+  words: GameWords,
+): string {
+  const entry: RawLogEntry = { index: at.seq, player: at.seat, move };
+  const reader = {
+    viewer: at.seat,
+    players: at.players,
+    viewAt: (seq: number) => (seq === at.seq ? at.view : undefined),
+  };
+  return (tellLog(module, [entry], reader, words)[0] ?? []).join(' ');
+}

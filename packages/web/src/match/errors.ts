@@ -40,6 +40,7 @@ const CODES = new Set([
   'setup/bad-player-count',
   'bot/unknown',
   'bot/invalid',
+  'hint/unavailable',
   'account/invalid-name',
   'account/weak-password',
   'account/name-taken',

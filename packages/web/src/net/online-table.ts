@@ -10,12 +10,14 @@ import type { TableSeat } from '../session/seats.ts';
 import { Store } from '../session/store.ts';
 import {
   EMPTY_TABLE,
+  type HintAnswer,
   type RawLogEntry,
   type Table,
   type TableError,
   type TableState,
 } from '../session/table.ts';
 import { ReconnectingSocket, type SocketFactory } from './socket.ts';
+import type { ViewHinter } from './view-hints.ts';
 
 export function onlineSeats(seats: readonly SeatInfo[], mine: Player | null): TableSeat[] {
   return seats.map((s): TableSeat => {
@@ -81,6 +83,8 @@ export interface OnlineTableOptions {
   readonly token?: string;
   readonly socketFactory?: SocketFactory;
   readonly url?: string;
+  /** Hints for this browser's seat, computed from its view (`view-hints.ts`); none without. */
+  readonly hints?: { readonly game: string; readonly hinter: ViewHinter };
 }
 
 export class OnlineTable implements Table {
@@ -92,10 +96,14 @@ export class OnlineTable implements Table {
   private nextRef = 1;
   private moveRef: number | null = null;
   private seatInfo: readonly SeatInfo[] = [];
+  /** The medium bot's move for this browser's seat, from its view; only with `hints`. */
+  readonly hint?: () => Promise<HintAnswer>;
 
   constructor(options: OnlineTableOptions) {
     this.match = options.match;
     this.token = options.token;
+    const { hints } = options;
+    if (hints) this.hint = () => this.hintFrom(hints.game, hints.hinter);
     this.socket = new ReconnectingSocket(
       {
         onOpen: () => this.follow(),
@@ -130,6 +138,16 @@ export class OnlineTable implements Table {
 
   close(): void {
     this.socket.close();
+  }
+
+  private hintFrom(game: string, hinter: ViewHinter): Promise<HintAnswer> {
+    const { position } = this.store.get();
+    if (!position || position.seat === null || !position.legal) {
+      const error = { code: 'move/not-your-turn', message: 'no move to hint at now' };
+      return Promise.resolve({ ok: false, seat: position?.seat ?? 0, seq: position?.seq ?? 0, error });
+    }
+    const { seat, seq, view, legal } = position;
+    return hinter({ game, seed: this.match, seat, seq, view, legal });
   }
 
   private follow(since = this.store.get().position?.log.length ?? 0): void {

@@ -15,6 +15,7 @@ import { InvitePanel } from '../match/InvitePanel.tsx';
 import { MatchView } from '../match/MatchView.tsx';
 import { api } from '../net/api.ts';
 import { OnlineTable } from '../net/online-table.ts';
+import { defaultViewHinter } from '../net/view-hints.ts';
 import { seatHeld } from '../notify/push.ts';
 import type { TableError } from '../session/table.ts';
 import { useTableState } from '../session/use-table.ts';
@@ -81,11 +82,13 @@ function OnlineTableView({ id, game }: { id: string; game: LoadedGame }) {
   const [held] = useState(() => seatIn(id));
   const [table, setTable] = useState<OnlineTable | null>(null);
   const [failure, setFailure] = useState<TableError | null>(null);
+  const gameId = game.module.game.id;
   useEffect(() => {
-    const online = new OnlineTable({ match: id, ...(held ? { token: held.token } : {}) });
+    const hints = { game: gameId, hinter: defaultViewHinter() };
+    const online = new OnlineTable({ match: id, hints, ...(held ? { token: held.token } : {}) });
     setTable(online);
     return () => online.close();
-  }, [id, held]);
+  }, [id, held, gameId]);
   if (!table) return <Loading />;
 
   const rematch = held

@@ -45,6 +45,14 @@ export interface TableError {
   readonly params?: Readonly<Record<string, string | number>> | undefined;
 }
 
+/**
+ * A hint for the viewer's seat at position `seq` (the medium bot's move
+ * from the seat's own view), or why there is none. Shown, never played.
+ */
+export type HintAnswer =
+  | { readonly ok: true; readonly seat: Player; readonly seq: number; readonly move: unknown }
+  | { readonly ok: false; readonly seat: Player; readonly seq: number; readonly error: TableError };
+
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface TableState {
@@ -85,5 +93,10 @@ export interface Table {
   move(move: unknown): void;
   /** Hot-seat: the person at `seat` took the device. */
   takeSeat?(seat: Player): void;
+  /**
+   * Where there is one: a hint for the viewer's seat at the current position
+   * (computed off the page's thread). It changes nothing in the match.
+   */
+  hint?(): Promise<HintAnswer>;
   close(): void;
 }

@@ -132,6 +132,30 @@ describe('the Digit Dash board', () => {
     expect(screen.queryByRole('button', { name: 'Discard 3●' })).toBeNull();
   });
 
+  it('lights the move a hint suggests, its tiles and where they go, and plays nothing', () => {
+    const onMove = vi.fn();
+    const props = { onMove, seat: 0, seats, log: [], pending: false };
+    const { unmount } = render(
+      <Board view={scripted()} legal={PLAY} {...props} suggested={{ type: 'layOff', tile: T3, meld: 0 }} />,
+    );
+    const hinted = [...document.querySelectorAll('.hinted')];
+    expect(hinted.map((el) => el.getAttribute('aria-label') ?? el.className)).toEqual([
+      expect.stringContaining('dd-meld'),
+      '3 triangle',
+    ]);
+    unmount();
+    render(
+      <Board
+        view={scripted({ phase: 'draw' })}
+        legal={[{ type: 'draw' }]}
+        {...props}
+        suggested={{ type: 'draw' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Draw a tile' }).classList.contains('hinted')).toBe(true);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
   it('DD-4 in the draw phase only drawing is offered', () => {
     const onMove = show(scripted({ phase: 'draw' }), [{ type: 'draw' }]);
     for (const tile of hand().getAllByRole('button')) expect((tile as HTMLButtonElement).disabled).toBe(true);

@@ -106,6 +106,20 @@ describe('DIGIT board: choosing a stick move (DG-4)', () => {
     expect(onMove.mock.calls[0]?.[0]).toBe(UP);
   });
 
+  it('lights the stick a hint suggests and the edge it goes to, and plays nothing', async () => {
+    const { onMove } = setup({ suggested: UP });
+    expect(stick('flat stick from (0, 0) to (1, 0)').classList.contains('hinted')).toBe(true);
+    expect(lattice().querySelectorAll('.dg-ghost.hinted')).toHaveLength(1);
+    await userEvent.click(stick('flat stick from (0, 0) to (1, 0)'));
+    const lit = within(lattice())
+      .getAllByRole('button', { name: /^Move the/ })
+      .filter((b) => b.classList.contains('hinted'));
+    expect(lit.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Move the flat stick from (0, 0) to (1, 0) to the standing edge from (1, -1) to (1, 0)',
+    ]);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
   it('picking another stick switches; picking it again or "Put the stick back" lets go', async () => {
     setup();
     await userEvent.click(stick('flat stick from (0, 0) to (1, 0)'));

@@ -125,6 +125,17 @@ describe('Double Domino Havoc board', () => {
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
   });
 
+  it('lights the button of the move a hint suggests, and plays nothing', () => {
+    const legal: HavocMove[] = [{ type: 'drawBoneyard' }, { type: 'takeDiscard', from: 1 }];
+    const { onMove } = show(threeAtTable({ kind: 'draw', player: 0 }), legal, {
+      suggested: { type: 'takeDiscard', from: 1 },
+    });
+    const lit = [...document.querySelectorAll('.action-bar .hinted')].map((b) => b.textContent);
+    expect(lit).toHaveLength(1);
+    expect(lit[0]).toMatch(/P2/);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
   it('DH-6 play: lights the dominoes that fit, shows where the picked one would lie, and plays it', () => {
     const legal: HavocMove[] = [
       { type: 'play', domino: d('1-3') },

@@ -32,6 +32,7 @@ export default function DigitDashBoard({
   seat,
   seats,
   pending,
+  suggested,
 }: BoardProps<DigitDashView, PlayerMove>) {
   const { t } = useWords(['digit-dash', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
@@ -47,6 +48,9 @@ export default function DigitDashBoard({
     if (selected.length > 0) return nextParts(moves, selected, partsOf);
     return new Set(moves.flatMap((m) => partsOf(m)));
   }, [moves, selected]);
+  // The parts of the move a hint suggests, lit where they are (and its button, once offered).
+  const hinted = useMemo(() => new Set(suggested ? partsOf(suggested) : []), [suggested]);
+  const hintedKey = suggested ? JSON.stringify(suggested) : null;
   const play = (move: PlayerMove) => {
     setSelected([]);
     onMove(move);
@@ -78,18 +82,20 @@ export default function DigitDashBoard({
     label: moveLabel(m, t),
     onClick: () => play(m),
     primary: isPrimary(m),
+    hinted: JSON.stringify(m) === hintedKey,
   }));
   if (selected.length > 0)
     actions.push({ key: 'clear', label: t('web:board.clear'), onClick: () => setSelected([]) });
 
   return (
     <div className="dd-board">
-      <Opponents view={view} seat={seat} seats={seats} offered={offered} onTouch={onTouch} />
+      <Opponents view={view} seat={seat} seats={seats} offered={offered} hinted={hinted} onTouch={onTouch} />
       <div className="dd-felt">
         <TableInfo view={view} />
         <Melds
           table={view.table}
           offered={offered}
+          hinted={hinted}
           fresh={fresh}
           onTouch={onTouch}
           canDropOn={(meld) => layOffFor(meld) !== undefined}
@@ -100,7 +106,7 @@ export default function DigitDashBoard({
             play(move);
           }}
         />
-        <SpecialTiles view={view} offered={offered} selected={selected} onTouch={onTouch} />
+        <SpecialTiles view={view} offered={offered} hinted={hinted} selected={selected} onTouch={onTouch} />
       </div>
       {seat !== null ? (
         <section className="dd-hand-area" aria-label={t('board.hand.area')}>
@@ -123,6 +129,7 @@ export default function DigitDashBoard({
                   tile={tile}
                   selected={selected.includes(p)}
                   offered={selected.length === 0 ? usable : offered.has(p)}
+                  hinted={hinted.has(p)}
                   enabled={usable}
                   className={enterClass(fresh, tileKey(tile, i))}
                   onTouch={() => onTouch(p)}
@@ -142,11 +149,13 @@ export default function DigitDashBoard({
 function SpecialTiles({
   view,
   offered,
+  hinted,
   selected,
   onTouch,
 }: {
   view: DigitDashView;
   offered: ReadonlySet<string>;
+  hinted: ReadonlySet<string>;
   selected: readonly string[];
   onTouch: (part: string) => void;
 }) {
@@ -163,6 +172,7 @@ function SpecialTiles({
               tile={tile}
               selected={selected.includes(p)}
               offered={offered.has(p)}
+              hinted={hinted.has(p)}
               {...(p ? { onTouch: () => onTouch(p) } : {})}
             />
           );

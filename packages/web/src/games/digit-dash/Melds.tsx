@@ -14,13 +14,15 @@ import { seatShort } from './words.ts';
 export interface MeldsProps {
   readonly table: readonly Meld[];
   readonly offered: ReadonlySet<string>;
+  /** The parts of the move a hint suggests. */
+  readonly hinted?: ReadonlySet<string>;
   readonly fresh: ReadonlySet<string>;
   readonly onTouch: (part: string) => void;
   readonly onDropOn: (meld: number, event: DragEvent<HTMLElement>) => void;
   readonly canDropOn: (meld: number) => boolean;
 }
 
-export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: MeldsProps) {
+export function Melds({ table, offered, hinted, fresh, onTouch, onDropOn, canDropOn }: MeldsProps) {
   const { t } = useWords(['digit-dash', 'web']);
   if (table.length === 0) return <p className="dd-empty">{t('board.melds.none')}</p>;
   return (
@@ -31,7 +33,7 @@ export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: M
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: a meld is named by its place on the table (lay-offs use it)
             key={index}
-            className={`dd-meld ${target ? 'target' : ''}`}
+            className={`dd-meld ${target ? 'target' : ''} ${hinted?.has(part.meld(index)) ? 'hinted' : ''}`}
             onDragOver={(e) => {
               if (canDropOn(index)) e.preventDefault();
             }}
@@ -58,6 +60,7 @@ export function Melds({ table, offered, fresh, onTouch, onDropOn, canDropOn }: M
                     <TileButton
                       tile={tile}
                       offered={stealable}
+                      hinted={hinted?.has(part.table(tile)) ?? false}
                       note={t('board.tile.placedBy', { player: seatShort(placer, t) })}
                       {...(stealable ? { onTouch: () => onTouch(part.table(tile)) } : {})}
                     />

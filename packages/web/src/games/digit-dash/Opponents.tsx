@@ -11,10 +11,12 @@ export interface OpponentsProps {
   readonly seat: number | null;
   readonly seats: readonly SeatLabel[];
   readonly offered: ReadonlySet<string>;
+  /** The parts of the move a hint suggests. */
+  readonly hinted?: ReadonlySet<string>;
   readonly onTouch: (part: string) => void;
 }
 
-export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProps) {
+export function Opponents({ view, seat, seats, offered, hinted, onTouch }: OpponentsProps) {
   const { t } = useWords(['digit-dash', 'web']);
   const others = seats.filter((s) => s.seat !== seat);
   return (
@@ -28,7 +30,7 @@ export function Opponents({ view, seat, seats, offered, onTouch }: OpponentsProp
         return (
           <section
             key={s.seat}
-            className={`dd-opponent ${active ? 'active' : ''}`}
+            className={`dd-opponent ${active ? 'active' : ''} ${hinted?.has(part.seat(s.seat)) ? 'hinted' : ''}`}
             aria-label={t('board.opponent.label', { heading, tiles: count })}
           >
             <header>

@@ -9,6 +9,8 @@ export interface TileButtonProps {
   readonly tile: ViewTile;
   readonly selected?: boolean;
   readonly offered?: boolean;
+  /** Part of the move a hint suggests: lit. */
+  readonly hinted?: boolean;
   /** Whether it can be touched at all (it is part of some legal move); by default when offered or selected. */
   readonly enabled?: boolean;
   readonly onTouch?: () => void;
@@ -23,6 +25,7 @@ export function TileButton({
   tile,
   selected,
   offered,
+  hinted,
   enabled,
   onTouch,
   onDragStart,
@@ -36,6 +39,7 @@ export function TileButton({
     size === 'small' ? 'small' : '',
     selected ? 'selected' : '',
     offered ? 'offered' : '',
+    hinted ? 'hinted' : '',
     className ?? '',
   ]
     .filter(Boolean)

@@ -36,6 +36,7 @@ export default function DigitBoard({
   seats,
   log,
   pending,
+  suggested,
 }: BoardProps<DigitView, DigitMove>) {
   const { t } = useWords(['digit', 'web']);
   const moves = useMemo(() => (pending || !legal ? [] : legal), [legal, pending]);
@@ -91,6 +92,7 @@ export default function DigitBoard({
             pickable={pickable}
             selected={picked}
             targets={targets}
+            hinted={suggested?.type === 'move' ? suggested : null}
             onStick={onStick}
             onEdge={onEdge}
             onCancel={() => setSelected([])}

@@ -24,6 +24,8 @@ export interface LatticeProps {
   readonly selected: Stick | null;
   /** The edges the picked stick may go to. */
   readonly targets: readonly Stick[];
+  /** The stick move a hint suggests: the stick and its edge are lit. */
+  readonly hinted?: { readonly from: Stick; readonly to: Stick } | null;
   readonly onStick: (stick: Stick) => void;
   readonly onEdge: (edge: Stick) => void;
   readonly onCancel: () => void;
@@ -35,6 +37,7 @@ export function Lattice({
   pickable,
   selected,
   targets,
+  hinted,
   onStick,
   onEdge,
   onCancel,
@@ -104,6 +107,7 @@ export function Lattice({
         const state = [
           isSelected ? 'selected' : pickable.has(key) && !selected ? 'offered' : '',
           moved?.id === id ? 'moved' : '',
+          hinted && sameStick(hinted.from, stick) ? 'hinted' : '',
         ].join(' ');
         return (
           <StickPiece
@@ -130,11 +134,23 @@ export function Lattice({
               stick={edge}
               offset={offset}
               kind="target"
+              {...(hinted && sameStick(hinted.to, edge) && sameStick(hinted.from, selected)
+                ? { state: 'hinted' }
+                : {})}
               label={stickMoveWords(selected, edge, t)}
               onTouch={() => onEdge(edge)}
             />
           ))
         : null}
+      {hinted && !selected ? (
+        <StickPiece
+          key={`hint-${stickKey(hinted.to)}`}
+          stick={hinted.to}
+          offset={offset}
+          kind="ghost"
+          state="hinted"
+        />
+      ) : null}
     </fieldset>
   );
 }

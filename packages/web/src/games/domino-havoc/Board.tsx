@@ -26,7 +26,9 @@ import { useChoice } from './useChoice.ts';
 import './Board.css';
 
 export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>) {
-  const { view, legal, onMove, seat, seats, log, pending } = props;
+  const { view, legal, onMove, seat, seats, log, pending, suggested } = props;
+  // A hint's move lights its button when the board offers one (drawing, taking, a picked domino's moves).
+  const hintedKey = suggested ? JSON.stringify(suggested) : null;
   const { t } = useWords(['domino-havoc', 'web']);
   const short = (p: number) => t('web:seat.short', { n: p + 1 });
   const choice = useChoice(legal, pending, onMove);
@@ -73,6 +75,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
     label: moveLabel(m, view, seat, short, t),
     onClick: () => choice.play(m),
     primary: isPrimary(m),
+    hinted: JSON.stringify(m) === hintedKey,
   }));
   if (selected.length > 0)
     actions.push({ key: 'clear', label: t('web:board.cancel'), onClick: choice.clear });

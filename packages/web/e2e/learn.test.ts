@@ -37,10 +37,16 @@ const layOffOn =
       .filter({ hasText: `Meld ${n}` })
       .getByRole('button', { name: 'Lay off here' });
 
-/** A DIGIT move: the stick, then the edge it goes to. */
-const stick = (from: string, to: string): Press[] => [
-  new RegExp(`^(flat|standing) stick from ${from}$`),
-  new RegExp(`^Move the (flat|standing) stick from ${from} to the (flat|standing) edge from ${to}$`),
+type Stick = readonly [number, number, number, number];
+/** A stick's or an edge's ends as the DIGIT board names them, for a pattern: `\(0, 0\) to \(1, 0\)`. */
+const ends = ([x1, y1, x2, y2]: Stick) => `\\(${x1}, ${y1}\\) to \\(${x2}, ${y2}\\)`;
+
+/** A DIGIT move, as the script writes it: the stick, then the edge it goes to. */
+const stick = (from: Stick, to: Stick): Press[] => [
+  new RegExp(`^(flat|standing) stick from ${ends(from)}$`),
+  new RegExp(
+    `^Move the (flat|standing) stick from ${ends(from)} to the (flat|standing) edge from ${ends(to)}$`,
+  ),
 ];
 
 const LESSONS: Readonly<Record<string, Lesson>> = {
@@ -53,12 +59,26 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
       ['5 circle', layOffOn(2)],
       ['Steal power tile, square', '4 circle, placed by P1'],
       ['End turn'],
-      ['6 square', '7 square', /^Meld /],
-      ['4 circle', layOffOn(1)],
+      ['Swap power tile, circle', /^Choose P2/],
+      ['7 square', '4 triangle'],
+      ['4 circle', '4 triangle', /^Meld /],
+      ['End turn'],
+      ['Peek power tile, hexagon', 'Play Peek'],
+      ['1 square'],
+      ['1 square', layOffOn(4)],
+      ['End turn'],
+      ['4 hexagon', layOffOn(5)],
       ['Skip power tile, triangle', /^Choose P2/],
     ],
-    // A run of three where the step asks for the run of four; a discard instead of a lay-off.
-    wrong: { 1: ['1 circle', '2 circle', '3 circle', /^Meld /], 4: ['5 circle', /^Discard /] },
+    // A run of three where the step asks for the run of four; a discard instead of a lay-off;
+    // a power tile discarded instead of played; the wrong tile given to Swap, or kept from Peek.
+    wrong: {
+      1: ['1 circle', '2 circle', '3 circle', /^Meld /],
+      4: ['5 circle', /^Discard /],
+      7: ['Swap power tile, circle', /^Discard Swap/],
+      8: ['4 circle', '4 triangle'],
+      12: ['8 square'],
+    },
   },
   'domino-havoc': {
     steps: [
@@ -81,11 +101,11 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
   },
   digit: {
     steps: [
-      stick('\\(0, 0\\) to \\(1, 0\\)', '\\(2, -1\\) to \\(2, 0\\)'),
-      stick('\\(2, 0\\) to \\(2, 1\\)', '\\(3, 1\\) to \\(4, 1\\)'),
+      stick([0, 0, 1, 0], [2, -1, 2, 0]),
+      stick([2, 0, 2, 1], [3, 1, 4, 1]),
     ],
     // The end stick laid flat at the other end: a legal move that makes no card in hand.
-    wrong: { 0: stick('\\(0, 0\\) to \\(1, 0\\)', '\\(5, 0\\) to \\(6, 0\\)') },
+    wrong: { 0: stick([0, 0, 1, 0], [5, 0, 6, 0]) },
   },
   'domino-run': {
     steps: [

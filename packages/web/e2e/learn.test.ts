@@ -103,6 +103,7 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
     steps: [
       stick([0, 0, 1, 0], [2, -1, 2, 0]),
       stick([2, 0, 2, 1], [3, 1, 4, 1]),
+      stick([2, 1, 3, 1], [2, 0, 3, 0]),
     ],
     // The end stick laid flat at the other end: a legal move that makes no card in hand.
     wrong: { 0: stick([0, 0, 1, 0], [5, 0, 6, 0]) },

@@ -59,9 +59,34 @@ describe('the Digit Dash tutorial', () => {
     expect(state.powerDiscards).toEqual([19]);
   });
 
+  it('DD-7 Swap: the opponent reveals three tiles; the learner gives one and takes one', () => {
+    expect(after('swap').phase).toBe('swapExchange');
+    expect(after('swap').swap).toEqual({ target: 1, revealed: [21, 22, 23] });
+    const state = after('exchange');
+    expect(state.hands).toEqual([
+      [3, 23, 29],
+      [16, 21, 22],
+    ]);
+    expect(state.powerDiscards).toEqual([9, 19]);
+  });
+
+  it('DD-7 Peek: three stockpile tiles shown, one kept, the others back in the stockpile', () => {
+    expect(after('peek').phase).toBe('peekKeep');
+    const state = after('keep');
+    expect(state.hands[0]).toEqual([10, 29]);
+    expect(state.stockpile).toEqual(expect.arrayContaining([17, 18]));
+    expect(state.stockpile).not.toContain(10);
+  });
+
+  it("DD-5 a lay-off on the opponent's run counts for the one who placed it", () => {
+    const run = after('layOff2').table[3];
+    expect(run?.tiles).toEqual([10, 11, 12, 13]);
+    expect(run?.by).toEqual([0, 1, 1, 1]);
+  });
+
   it('DD-8 Skip as the last tile goes out, and DD-9 scores placed numbers minus the hand', () => {
     const state = after('skip');
     expect(state.phase).toBe('over');
-    expect(state.games).toEqual([{ ending: 'out', player: 0, scores: [43, 30] }]);
+    expect(state.games).toEqual([{ ending: 'out', player: 0, scores: [39, 27] }]);
   });
 });

@@ -3,6 +3,9 @@ import { missingTutorialWords, walkTutorial } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { digitGame } from '../src/game.ts';
 import { digitLearn } from '../src/learn/tutorial.ts';
+import { oneSidedKey } from '../src/rules/geometry/canonical.ts';
+import { DECK } from '../src/rules/geometry/deck.ts';
+import { codeOfStick } from '../src/rules/geometry/edge.ts';
 
 const { tutorial, locales } = digitLearn;
 const walk = walkTutorial(digitGame, tutorial);
@@ -40,6 +43,17 @@ describe('the DIGIT tutorial', () => {
   it('DG-5 a move that makes no card in hand draws one', () => {
     const state = walk.positions[2];
     expect(state?.hands[0]).toEqual([20, 25, 30, 40]);
-    expect(state?.turn).toBe(1);
+    // So does the opponent's reply, which makes card 3 (already laid down, in no hand).
+    expect(state?.hands[1]).toEqual([2, 4, 11, 21, 31, 41]);
+    expect(state?.turn).toBe(0);
+  });
+
+  it('DG-9 a mirror image of a card in hand matches it and lays it down', () => {
+    const state = walk.positions[3];
+    expect(state?.piles[0]).toEqual([3, 10, 20]);
+    expect(state?.hands[0]).toEqual([25, 30, 40]);
+    const figure = (state?.figure ?? []).map((stick) => codeOfStick(stick) ?? -1);
+    // The same figure as card 20 only once turned over.
+    expect(oneSidedKey(figure)).not.toBe(oneSidedKey(DECK[19]?.codes ?? []));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `/learn/<game>`: a game's tutorial on the game's real board (the match
- * page's `MatchView`, fed by a `TutorialTable`). The step's words above the
+ * page's `MatchView`, fed by a `LessonTable`: the script played by the
+ * engine in a worker, as a local match is). The step's words above the
  * board, one idea at a time, with the progress; a wrong move's kind words in
  * a polite live region; restart; and, at the end, the ways on: a game
  * against a bot and the rules page.
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { MatchView } from '../match/MatchView.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
-import { TutorialTable } from './tutorial-table.ts';
+import { LessonTable } from './lesson-table.ts';
 import '../pages/MatchPage.css';
 import './Learn.css';
 
@@ -69,7 +70,7 @@ function Lesson({
   const id = module.game.id;
   const words = useNamespaceWords(`${id}-tutorial`, learn.locales);
   useDocumentTitle(words('title'));
-  const [table] = useState(() => new TutorialTable(module, learn.tutorial));
+  const [table] = useState(() => new LessonTable(id, learn.tutorial.steps.length));
   useEffect(() => () => table.close(), [table]);
   const progress = useSyncExternalStore(table.subscribe, table.getProgress);
   const step = learn.tutorial.steps[progress.step];

@@ -4,7 +4,9 @@
  * the engine's real legal moves; a move the step does not ask for is not
  * played and names the step's kind words (`wrong`); the right one is played
  * through the engine with the script's replies after it, and the next step
- * begins. The moves are few and scripted, so they run on the page.
+ * begins. It runs where the game's whole rules can: in the tutorial's worker
+ * (lesson-host.ts; Smashdodes' shots need the physics, which no page loads)
+ * and in tests.
  */
 import {
   type Actor,
@@ -109,8 +111,8 @@ export class TutorialTable implements Table {
   }
 
   /**
-   * Runs the rules; a rule that cannot run on a page (Smashdodes' shots: the page has no physics,
-   * build/page-imports.ts) ends the tutorial with its reason instead of breaking the page.
+   * Runs the rules; a rule that throws (Smashdodes' shots, were this ever run on a page without
+   * the physics: build/page-imports.ts) ends the tutorial with its reason instead of breaking it.
    */
   private tried<T>(run: () => T): T | null {
     try {

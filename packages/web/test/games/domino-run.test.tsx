@@ -242,9 +242,9 @@ describe('Domino Run board: moving (DR-5)', () => {
     const convert = moves.find((m) => m.type === 'convertDie');
     expect(convert).toEqual({ type: 'convertDie', ability: 25 });
     const { onMove } = show(held, moves);
-    const used = button('Ability 3:4: turn a 3 into a 4 (used this turn)') as HTMLButtonElement;
+    const used = button('Ability 3:4: turn a 3 into a 4, used this turn') as HTMLButtonElement;
     expect(used.disabled).toBe(true);
-    fireEvent.click(button('Ability 2:5: turn a 2 into a 5'));
+    fireEvent.click(button('Use ability 2:5: turn a 2 into a 5'));
     expect(onMove.mock.calls[0]?.[0]).toBe(convert);
   });
 });

@@ -12,7 +12,8 @@ describe('the tutorial page', () => {
     render(<Learn game="domino-havoc" />);
     expect(await screen.findByText('Step 1 of 10', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Draw a domino from the boneyard\./)).toBeTruthy();
-    const [draw] = screen.getAllByRole('button', { name: /^Draw/ });
+    // The script runs in the tutorial's host (here in this thread, in a browser a worker): the board comes after.
+    const [draw] = await screen.findAllByRole('button', { name: /^Draw/ }, { timeout: 5000 });
     if (draw === undefined) throw new Error('no draw button');
     fireEvent.click(draw);
     expect(await screen.findByText('Step 2 of 10')).toBeTruthy();

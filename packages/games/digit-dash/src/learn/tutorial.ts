@@ -1,11 +1,14 @@
 /**
  * The Digit Dash tutorial: two players, the deal forced (the learner, seat
  * 0, plays first), the draws forced. One idea a step: draw (DD-4), a run and
- * a set (DD-5), the discard, a lay-off on any meld, Steal taking an end tile
- * (DD-7) with no discard after it, a run, a lay-off, and Skip as the last
- * tile to go out (DD-8) and end the game for scoring (DD-9). Words:
- * `locales/tutorial/*.json`. Tiles are ids: suit * 10 + number - 1, place 9
- * the power tile (19 Steal, 29 Skip).
+ * a set (DD-5), the discard, a lay-off on any meld, and each power tile
+ * (DD-7), each in place of a turn's discard: Steal taking an end tile; Swap,
+ * the opponent revealing three tiles and the learner giving one and taking
+ * one (which makes a set); Peek, keeping one of three stockpile tiles and
+ * laying it off on the opponent's run (it counts for the learner); and Skip
+ * as the last tile to go out (DD-8) and end the game for scoring (DD-9).
+ * Words: `locales/tutorial/*.json`. Tiles are ids: suit * 10 + number - 1,
+ * place 9 the power tile (9 Swap, 19 Steal, 29 Skip, 39 Peek).
  */
 import { CHANCE, type Tutorial, type TutorialModule } from '@gameshelf/engine';
 import en from '../locales/tutorial/en.json' with { type: 'json' };
@@ -14,6 +17,10 @@ import type { DigitDashMove } from '../types.ts';
 
 const LEARNER = 0;
 const RIVAL = 1;
+/** The rival's quiet turns between the learner's power turns draw a 6 then a 7 hexagon, and discard it. */
+const QUIET = [35, 36] as const;
+/** What Peek shows: the 1, 8 and 9 square. */
+const PEEKED = [10, 17, 18];
 const drawn = (tile: number) =>
   [
     { actor: RIVAL, move: { type: 'draw' } },
@@ -91,19 +98,71 @@ export const digitDashTutorial: Tutorial<DigitDashMove> = {
         { actor: RIVAL, move: { type: 'meld', tiles: [11, 12, 13] } },
         { actor: RIVAL, move: { type: 'discard', tile: 31 } },
         { actor: LEARNER, move: { type: 'draw' } },
-        { actor: CHANCE, move: { type: 'drawTile', tile: 15 } },
+        { actor: CHANCE, move: { type: 'drawTile', tile: 9 } },
       ],
     },
     {
-      words: 'steps.run2.ask',
-      accepts: [{ type: 'meld', tiles: [15, 16] }],
-      wrong: 'steps.run2.wrong',
+      words: 'steps.swap.ask',
+      accepts: [{ type: 'swap', target: RIVAL }],
+      wrong: 'steps.swap.wrong',
+      replies: [{ actor: RIVAL, move: { type: 'reveal', tiles: [21, 22, 23] } }],
+    },
+    {
+      words: 'steps.exchange.ask',
+      accepts: [{ type: 'exchange', give: 16, take: 23 }],
+      wrong: 'steps.exchange.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.set4.ask',
+      accepts: [{ type: 'meld', tiles: [3, 23] }],
+      wrong: 'steps.set4.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.swapEnd.ask',
+      accepts: [{ type: 'endTurn' }],
+      wrong: 'steps.swapEnd.wrong',
+      replies: [
+        ...drawn(QUIET[0]),
+        { actor: RIVAL, move: { type: 'discard', tile: QUIET[0] } },
+        { actor: LEARNER, move: { type: 'draw' } },
+        { actor: CHANCE, move: { type: 'drawTile', tile: 39 } },
+      ],
+    },
+    {
+      words: 'steps.peek.ask',
+      accepts: [{ type: 'peek' }],
+      wrong: 'steps.peek.wrong',
+      replies: [{ actor: CHANCE, move: { type: 'peekTiles', tiles: PEEKED } }],
+    },
+    {
+      words: 'steps.keep.ask',
+      accepts: [{ type: 'keep', tile: 10 }],
+      wrong: 'steps.keep.wrong',
       replies: [],
     },
     {
       words: 'steps.layOff2.ask',
-      accepts: [{ type: 'layOff', tile: 3, meld: 0 }],
+      accepts: [{ type: 'layOff', tile: 10, meld: 3 }],
       wrong: 'steps.layOff2.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.peekEnd.ask',
+      accepts: [{ type: 'endTurn' }],
+      wrong: 'steps.peekEnd.wrong',
+      replies: [
+        ...drawn(QUIET[1]),
+        { actor: RIVAL, move: { type: 'discard', tile: QUIET[1] } },
+        { actor: LEARNER, move: { type: 'draw' } },
+        { actor: CHANCE, move: { type: 'drawTile', tile: 33 } },
+      ],
+    },
+    {
+      words: 'steps.layOff3.ask',
+      accepts: [{ type: 'layOff', tile: 33, meld: 4 }],
+      wrong: 'steps.layOff3.wrong',
       replies: [],
     },
     {

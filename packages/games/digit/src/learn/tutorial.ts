@@ -3,7 +3,8 @@
  * card 1, the straight line, as the starting figure. One idea a step: a move
  * that makes a card in your hand lays it down (DG-4, DG-5); the opponent's
  * reply makes a card in your hand, which leaves it out of turn; a move that
- * makes no card in your hand draws one. Words: `locales/tutorial/*.json`.
+ * makes no card in your hand draws one; and a mirror image of a card matches
+ * it (DG-9). Words: `locales/tutorial/*.json`.
  */
 import { CHANCE, type Tutorial, type TutorialModule } from '@gameshelf/engine';
 import en from '../locales/tutorial/en.json' with { type: 'json' };
@@ -47,7 +48,18 @@ export const digitTutorial: Tutorial<DigitMove> = {
       words: 'steps.draw.ask',
       accepts: [{ type: 'move', from: [2, 0, 2, 1], to: [3, 1, 4, 1] }],
       wrong: 'steps.draw.wrong',
-      replies: [{ actor: CHANCE, move: { type: 'draw', card: 25 } }],
+      replies: [
+        { actor: CHANCE, move: { type: 'draw', card: 25 } },
+        // The opponent stands the right-hand stick back up in the middle: card 3, in no hand, so they draw.
+        { actor: RIVAL, move: { type: 'move', from: [3, 1, 4, 1], to: [2, 0, 2, 1] } },
+        { actor: CHANCE, move: { type: 'draw', card: 2 } },
+      ],
+    },
+    {
+      words: 'steps.mirror.ask',
+      accepts: [{ type: 'move', from: [2, 1, 3, 1], to: [2, 0, 3, 0] }],
+      wrong: 'steps.mirror.wrong',
+      replies: [],
     },
   ],
 };

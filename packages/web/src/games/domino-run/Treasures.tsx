@@ -7,6 +7,7 @@ import type { DominoRunMove, DominoRunView, Tile } from '@gameshelf/domino-run';
 import { useWords } from '../../i18n/use-words.ts';
 import { enterClass, useFreshKeys } from '../../kit/anim.ts';
 import { DieFace } from './Die.tsx';
+import { moveWords } from './moves.ts';
 import { Pips } from './Pips.tsx';
 import { abilityWords, high, low } from './words.ts';
 import './Side.css';
@@ -63,12 +64,18 @@ export function Treasures({ view, convert, onMove }: TreasuresProps) {
           const move = convert(tile);
           const used = view.abilitiesUsed.includes(tile);
           const words = abilityWords(tile, t);
+          // The name holds the words the button shows (WCAG 2.5.3): "used", or "use" as the move's own words.
+          const label = used
+            ? t('board.ability.usedLabel', { ability: words })
+            : move
+              ? moveWords(move, view, t)
+              : words;
           return (
             <button
               key={tile}
               type="button"
               className={`dr-ability ${move ? 'offered' : ''} ${used ? 'used' : ''} ${enterClass(fresh, `ability:${tile}`)}`}
-              aria-label={used ? t('board.ability.usedLabel', { ability: words }) : words}
+              aria-label={label}
               disabled={!move}
               onClick={() => move && onMove(move)}
             >

@@ -4,43 +4,22 @@
  * without module workers), which answers asynchronously, as a worker would.
  */
 import { loadModule } from '@gameshelf/shelf/catalog';
+import { type HostPort, inlineHostPort, workerHostPort } from '../kit/host-port.ts';
 import { createLabHost, type LabHostDeps } from './host.ts';
 import type { LabGuestMessage, LabHostMessage } from './messages.ts';
 
-export interface LabPort {
-  post(message: LabGuestMessage): void;
-  listen(listener: (message: LabHostMessage) => void): void;
-  close(): void;
-}
+export type LabPort = HostPort<LabGuestMessage, LabHostMessage>;
 
 export function workerLabPort(): LabPort {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  return {
-    post: (message) => worker.postMessage(message),
-    listen: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<LabHostMessage>) => listener(event.data)),
-    close: () => worker.terminate(),
-  };
+  return workerHostPort(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 }
 
 /** The host in this thread: each message waits a task, so the page still draws between games. */
 export function inlineLabPort(deps: LabHostDeps = { loadModule }): LabPort {
-  let listener: (message: LabHostMessage) => void = () => {};
-  let closed = false;
-  const later = (run: () => void) => setTimeout(() => closed || run(), 0);
-  const receive = createLabHost((message) => {
-    const copy = structuredClone(message);
-    later(() => listener(copy));
-  }, deps);
-  return {
-    post: (message) => later(() => receive(structuredClone(message))),
-    listen: (l) => {
-      listener = l;
-    },
-    close: () => {
-      closed = true;
-    },
-  };
+  return inlineHostPort(
+    (send) => createLabHost(send, deps),
+    (run) => setTimeout(run, 0),
+  );
 }
 
 export function defaultLabPort(): LabPort {

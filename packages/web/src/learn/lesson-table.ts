@@ -5,48 +5,22 @@
  * restarts; while a move is out, the board waits (`pending`).
  */
 import { loadModule, loadTutorial } from '@gameshelf/shelf/catalog';
+import { type HostPort, inlineHostPort, workerHostPort } from '../kit/host-port.ts';
 import { Store } from '../session/store.ts';
 import { EMPTY_TABLE, type Table, type TableState } from '../session/table.ts';
 import { createLessonHost } from './lesson-host.ts';
 import type { LessonGuestMessage, LessonHostMessage } from './lesson-messages.ts';
 import type { TutorialProgress } from './tutorial-table.ts';
 
-export interface LessonPort {
-  post(message: LessonGuestMessage): void;
-  listen(listener: (message: LessonHostMessage) => void): void;
-  close(): void;
-}
+export type LessonPort = HostPort<LessonGuestMessage, LessonHostMessage>;
 
 export function lessonWorkerPort(): LessonPort {
-  const worker = new Worker(new URL('./lesson-worker.ts', import.meta.url), { type: 'module' });
-  return {
-    post: (message) => worker.postMessage(message),
-    listen: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<LessonHostMessage>) => listener(event.data)),
-    close: () => worker.terminate(),
-  };
+  return workerHostPort(new Worker(new URL('./lesson-worker.ts', import.meta.url), { type: 'module' }));
 }
 
 /** The host in this thread (tests, browsers without module workers); messages pass asynchronously, as to a worker. */
 export function inlineLessonPort(): LessonPort {
-  let listener: (message: LessonHostMessage) => void = () => {};
-  let closed = false;
-  const receive = createLessonHost(
-    (message) => {
-      const copy = structuredClone(message);
-      queueMicrotask(() => closed || listener(copy));
-    },
-    { loadModule, loadTutorial },
-  );
-  return {
-    post: (message) => queueMicrotask(() => closed || receive(structuredClone(message))),
-    listen: (l) => {
-      listener = l;
-    },
-    close: () => {
-      closed = true;
-    },
-  };
+  return inlineHostPort((send) => createLessonHost(send, { loadModule, loadTutorial }));
 }
 
 export function defaultLessonPort(): LessonPort {

@@ -4,44 +4,19 @@
  * workers).
  */
 import { loadModule } from '@gameshelf/shelf/catalog';
+import { type HostPort as HostPortOf, inlineHostPort, workerHostPort } from '../kit/host-port.ts';
 import { createHost } from './host.ts';
 import type { GuestMessage, HostMessage } from './messages.ts';
 
-export interface HostPort {
-  post(message: GuestMessage): void;
-  listen(listener: (message: HostMessage) => void): void;
-  close(): void;
-}
+export type HostPort = HostPortOf<GuestMessage, HostMessage>;
 
 export function workerPort(): HostPort {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  return {
-    post: (message) => worker.postMessage(message),
-    listen: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<HostMessage>) => listener(event.data)),
-    close: () => worker.terminate(),
-  };
+  return workerHostPort(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 }
 
 /** The host in this thread; messages are passed asynchronously, as a worker would. */
 export function inlinePort(deps = { loadModule }): HostPort {
-  let listener: (message: HostMessage) => void = () => {};
-  let closed = false;
-  const receive = createHost((message) => {
-    const copy = structuredClone(message);
-    queueMicrotask(() => {
-      if (!closed) listener(copy);
-    });
-  }, deps);
-  return {
-    post: (message) => queueMicrotask(() => closed || receive(structuredClone(message))),
-    listen: (l) => {
-      listener = l;
-    },
-    close: () => {
-      closed = true;
-    },
-  };
+  return inlineHostPort((send) => createHost(send, deps));
 }
 
 export function defaultPort(): HostPort {

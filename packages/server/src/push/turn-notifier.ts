@@ -7,6 +7,7 @@
  * runs beside it, and a subscription its push service calls gone is removed.
  */
 import type { PushPayload } from '@gameshelf/protocol';
+import { BesideWork, changedHere } from '../service/events.ts';
 import type { LiveMatch } from '../service/live-match.ts';
 import type { MatchService } from '../service/match-service.ts';
 import type { PushSender } from './push-sender.ts';
@@ -22,7 +23,7 @@ export class TurnNotifier {
   private readonly online: (live: LiveMatch, seat: number) => boolean;
   /** The position each seat was last told of, by `match:seat`. */
   private readonly told = new Map<string, number>();
-  private readonly sending = new Set<Promise<void>>();
+  private readonly sending = new BesideWork();
   private readonly warn: (message: string) => void;
 
   constructor(
@@ -35,20 +36,17 @@ export class TurnNotifier {
     this.sender = sender;
     this.online = online;
     this.warn = warn;
-    service.listen({
-      moved: (live, _from, here) => {
-        if (here) this.notify(live);
-      },
-      tableChanged: (id) => {
-        const live = service.held(id);
-        if (live) this.notify(live);
-      },
-    });
+    service.listen(
+      changedHere(
+        (id) => service.held(id),
+        (live) => this.notify(live),
+      ),
+    );
   }
 
   /** Resolves once every push under way has been sent (or failed). */
-  async settled(): Promise<void> {
-    while (this.sending.size > 0) await Promise.all(this.sending);
+  settled(): Promise<void> {
+    return this.sending.settled();
   }
 
   private notify(live: LiveMatch): void {
@@ -59,8 +57,7 @@ export class TurnNotifier {
       const sent = this.send(live, seat).catch((error) =>
         this.warn(`push for match ${live.id} failed: ${String(error)}`),
       );
-      this.sending.add(sent);
-      void sent.finally(() => this.sending.delete(sent));
+      this.sending.run(sent);
     }
     // Forget the seats of finished matches.
     if (live.isOver())

@@ -10,6 +10,7 @@
 
 import type { BotRatings } from '../ratings/bot-ratings.ts';
 import { applyRatedEnd, type RatedSeat } from '../ratings/rate-match.ts';
+import { BesideWork, changedHere } from '../service/events.ts';
 import type { LiveMatch } from '../service/live-match.ts';
 import type { MatchService } from '../service/match-service.ts';
 
@@ -17,7 +18,7 @@ export class RatedEnds {
   private readonly service: MatchService;
   private readonly bots: BotRatings;
   private readonly warn: (message: string) => void;
-  private readonly applying = new Set<Promise<void>>();
+  private readonly applying = new BesideWork();
   /** The matches applied (or under way) here, so a second notice of the same end does no work. */
   private readonly seen = new Set<string>();
 
@@ -25,31 +26,28 @@ export class RatedEnds {
     this.service = service;
     this.bots = bots;
     this.warn = warn;
-    service.listen({
-      moved: (live, _from, here) => {
-        if (here) this.consider(live);
-      },
-      tableChanged: (id) => {
-        const live = service.held(id);
-        if (live) this.consider(live);
-      },
-    });
+    service.listen(
+      changedHere(
+        (id) => service.held(id),
+        (live) => this.consider(live),
+      ),
+    );
   }
 
   /** Resolves once every rating update under way is stored (or failed). */
-  async settled(): Promise<void> {
-    while (this.applying.size > 0) await Promise.all(this.applying);
+  settled(): Promise<void> {
+    return this.applying.settled();
   }
 
   private consider(live: LiveMatch): void {
     if (!live.meta.rated || !live.isOver() || this.seen.has(live.id)) return;
     this.seen.add(live.id);
-    const done = this.apply(live).catch((error) => {
-      this.seen.delete(live.id);
-      this.warn(`ratings of match ${live.id} were not updated: ${String(error)}`);
-    });
-    this.applying.add(done);
-    void done.finally(() => this.applying.delete(done));
+    this.applying.run(
+      this.apply(live).catch((error) => {
+        this.seen.delete(live.id);
+        this.warn(`ratings of match ${live.id} were not updated: ${String(error)}`);
+      }),
+    );
   }
 
   private async apply(live: LiveMatch): Promise<void> {

@@ -17,6 +17,42 @@ export interface TableListener {
   noticed?(notice: FanoutNotice): void;
 }
 
+/**
+ * A listener for what changed through this process: a move it stored, or
+ * the table around a game it changed (`held` finds the live match by id).
+ */
+export function changedHere(
+  held: (id: string) => LiveMatch | undefined,
+  call: (live: LiveMatch) => void,
+): TableListener {
+  return {
+    moved: (live, _from, here) => {
+      if (here) call(live);
+    },
+    tableChanged: (id) => {
+      const live = held(id);
+      if (live) call(live);
+    },
+  };
+}
+
+/**
+ * Work that runs beside the matches (a push to send, ratings to store): it
+ * never holds up a move, and `settled` waits for all of it (tests, shutdown).
+ */
+export class BesideWork {
+  private readonly running = new Set<Promise<void>>();
+
+  run(task: Promise<void>): void {
+    this.running.add(task);
+    void task.finally(() => this.running.delete(task));
+  }
+
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+}
+
 export class TableEvents {
   private readonly listeners: TableListener[] = [];
   private readonly failed: (error: unknown) => void;

@@ -171,3 +171,13 @@ export function seatsAfter(from: number, direction: Direction, n: number): numbe
   const step = direction === 'clockwise' ? 1 : n - 1;
   return Array.from({ length: n - 1 }, (_, i) => (from + step * (i + 1)) % n);
 }
+
+/** Three players, P1 (seat 0) to draw; P2's and P3's slots hold discards. */
+export const threeToDraw = () =>
+  table({
+    racks: [
+      { tray: '2-5 3-9 4-4 6-11 7-12 0-10', slot: '1-6' },
+      { tray: '1-1 1-2 1-3 1-4 1-5 8-9', slot: '9-11' },
+      { tray: '2-2 2-3 2-4 2-6 2-7 3-3', slot: '5-12' },
+    ],
+  });

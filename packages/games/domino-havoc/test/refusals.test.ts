@@ -3,27 +3,19 @@
  * player is told it in plain words; the message stays as the log knows it.
  */
 import { describe, expect, it } from 'vitest';
-import { drawn, refused, script, table } from './helpers.ts';
-
-/** Three players, P1 (seat 0) to draw; P2's and P3's slots hold discards. */
-const start = () =>
-  table({
-    racks: [
-      { tray: '2-5 3-9 4-4 6-11 7-12 0-10', slot: '1-6' },
-      { tray: '1-1 1-2 1-3 1-4 1-5 8-9', slot: '9-11' },
-      { tray: '2-2 2-3 2-4 2-6 2-7 3-3', slot: '5-12' },
-    ],
-  });
+import { drawn, refused, script, table, threeToDraw } from './helpers.ts';
 
 describe('refusals name their reason', () => {
   it('DH-4 playing before drawing: draw first', () => {
-    const error = refused(start(), 0, { type: 'play', domino: [2, 5], open: 5 }, 'move/illegal');
+    const error = refused(threeToDraw(), 0, { type: 'play', domino: [2, 5], open: 5 }, 'move/illegal');
     expect(error).toMatchObject({ reason: 'drawFirst', params: { action: 'play' } });
     expect(error.message).toBe('you cannot play now (draw first (DH-4))');
   });
 
   it('DH-4 taking from the own slot, or from an empty one', () => {
-    expect(refused(start(), 0, { type: 'takeDiscard', from: 0 }, 'move/illegal').reason).toBe('ownSlot');
+    expect(refused(threeToDraw(), 0, { type: 'takeDiscard', from: 0 }, 'move/illegal').reason).toBe(
+      'ownSlot',
+    );
     const empty = table({
       racks: [{ tray: '1-2 1-3 1-4 1-5 1-6 1-7' }, { tray: '2-3 2-4 2-5 2-6 2-7 2-8' }],
     });
@@ -48,7 +40,7 @@ describe('refusals name their reason', () => {
   });
 
   it('DH-8 a discard from outside the tray; DH-4 a draw after the draw', () => {
-    const s = script(start(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
+    const s = script(threeToDraw(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
     expect(refused(s, 0, { type: 'discard', domino: [1, 1] }, 'move/illegal').reason).toBe('notInTray');
     expect(refused(s, 0, { type: 'drawBoneyard' }, 'move/illegal').reason).toBe('playOrDiscard');
   });

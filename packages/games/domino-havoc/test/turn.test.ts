@@ -1,20 +1,10 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, d, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
-
-/** Three players, P1 (seat 0) to draw; P2's and P3's slots hold discards. */
-const start = () =>
-  table({
-    racks: [
-      { tray: '2-5 3-9 4-4 6-11 7-12 0-10', slot: '1-6' },
-      { tray: '1-1 1-2 1-3 1-4 1-5 8-9', slot: '9-11' },
-      { tray: '2-2 2-3 2-4 2-6 2-7 3-3', slot: '5-12' },
-    ],
-  });
+import { act, d, drawn, ds, game, legal, links, refused, script, table, threeToDraw } from './helpers.ts';
 
 describe('DH-4 the turn: draw, then play, then discard', () => {
   it('DH-4 a turn starts with a draw: playing or discarding first is refused', () => {
-    const s = start();
+    const s = threeToDraw();
     expect(legal(s, 0)).toEqual([
       { type: 'drawBoneyard' },
       { type: 'takeDiscard', from: 1 },
@@ -25,7 +15,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 only the player whose turn it is may act, and never chance', () => {
-    const s = start();
+    const s = threeToDraw();
     refused(s, 1, { type: 'drawBoneyard' }, 'move/not-your-turn');
     refused(s, CHANCE, { type: 'drawBoneyard' }, 'move/not-your-turn');
     refused(s, 0, { type: 'drawn', domino: [8, 8] }, 'move/not-your-turn');
@@ -33,7 +23,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 a boneyard draw: chance names the domino, which goes into the tray', () => {
-    let s = act(start(), 0, { type: 'drawBoneyard' });
+    let s = act(threeToDraw(), 0, { type: 'drawBoneyard' });
     expect(game.actors(s)).toEqual({ kind: 'chance' });
     refused(s, CHANCE, { type: 'drawn', domino: [1, 6] }, 'move/illegal'); // in P1's slot, not the boneyard
     s = act(s, CHANCE, { type: 'drawn', domino: [8, 10] });
@@ -43,7 +33,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 a double drawn from the boneyard goes to the own slot and ends the turn', () => {
-    let s = act(start(), 0, { type: 'drawBoneyard' });
+    let s = act(threeToDraw(), 0, { type: 'drawBoneyard' });
     s = act(s, CHANCE, { type: 'drawn', domino: [8, 8] });
     expect(s.racks[0]!.tray).toEqual(ds('2-5 3-9 4-4 6-11 7-12 0-10'));
     expect(s.racks[0]!.slot).toEqual([8, 8]);
@@ -55,7 +45,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 taking another player`s discard: into the tray, and the discard goes back into that slot', () => {
-    let s = act(start(), 0, { type: 'takeDiscard', from: 2 });
+    let s = act(threeToDraw(), 0, { type: 'takeDiscard', from: 2 });
     expect(s.racks[0]!.tray).toContainEqual([5, 12]);
     expect(s.racks[2]!.slot).toBeNull();
     expect(s.phase).toEqual({ kind: 'play', player: 0, slot: 2 });
@@ -68,7 +58,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 no taking from the own slot, nor from an empty one', () => {
-    const s = start();
+    const s = threeToDraw();
     expect(refused(s, 0, { type: 'takeDiscard', from: 0 }, 'move/illegal').message).toMatch(/own slot/);
     const empty = table({
       racks: [{ tray: '1-2 1-3 1-4 1-5 1-6 1-7' }, { tray: '2-3 2-4 2-5 2-6 2-7 2-8' }],
@@ -99,7 +89,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 playing is optional: the discard may follow the draw at once', () => {
-    let s = script(start(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
+    let s = script(threeToDraw(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
     const moves = legal(s, 0);
     expect(moves.filter((m) => m.type === 'discard')).toHaveLength(7);
     s = act(s, 0, { type: 'discard', domino: [8, 10] });
@@ -110,7 +100,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-4 one play at most: after playing, only a discard', () => {
-    let s = script(start(), [
+    let s = script(threeToDraw(), [
       [0, { type: 'drawBoneyard' }],
       drawn('8-10'),
       [0, { type: 'play', domino: [8, 10], open: 10 }],
@@ -122,7 +112,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   });
 
   it('DH-5 every turn ends with 6 dominoes between tray and train', () => {
-    let s = start();
+    let s = threeToDraw();
     s = script(s, [
       [0, { type: 'drawBoneyard' }],
       drawn('8-10'),
@@ -197,7 +187,7 @@ describe('DH-6 the train', () => {
 
 describe('DH-8 the discard slot', () => {
   it('DH-8 a discard sends the domino already in the slot out of play, face up', () => {
-    let s = script(start(), [
+    let s = script(threeToDraw(), [
       [0, { type: 'drawBoneyard' }],
       drawn('8-10'),
       [0, { type: 'discard', domino: [2, 5] }],
@@ -210,7 +200,7 @@ describe('DH-8 the discard slot', () => {
   });
 
   it('DH-8 a discard must come from the tray', () => {
-    const s = script(start(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
+    const s = script(threeToDraw(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
     expect(refused(s, 0, { type: 'discard', domino: [1, 1] }, 'move/illegal').message).toMatch(
       /not in your tray/,
     );

@@ -167,9 +167,13 @@ describe('Digit Dash in the browser', () => {
 
   it('hot-seat: the table hides between the two people at one screen', async () => {
     const { page } = first;
-    await newGame(page, async (p) => {
-      await p.locator('#seat-1').selectOption('person');
-    });
+    await newGame(
+      page,
+      async (p) => {
+        await p.locator('#seat-1').selectOption('person');
+      },
+      'hotseat-dash-1',
+    );
     await page.waitForSelector('.dd-board');
     // A few hand-overs show the point; the game need not be played out.
     let handoffs = 0;

@@ -69,7 +69,7 @@ describe('the rules pages', () => {
 
   it("a match page's Rules button opens the rules beside the board; Escape closes them", async () => {
     const { page } = phone;
-    await page.goto(`${baseUrl()}/new/domino-run`);
+    await page.goto(`${baseUrl()}/new/domino-run?deal=rules-1`);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForSelector('.match-board > *');
     const button = page.getByRole('button', { name: 'Rules', exact: true });

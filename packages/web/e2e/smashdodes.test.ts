@@ -62,6 +62,8 @@ describe('Smashdodes in the browser', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(baseUrl());
     await page.getByRole('link', { name: 'Play Smashdodes' }).click();
+    await page.waitForURL('**/new/smashdodes');
+    await page.goto(`${baseUrl()}/new/smashdodes?deal=e2e-smash-1`);
     await page.locator('#seat-1').selectOption('bot:easy');
     await page.getByLabel('Exact').check();
     await page.getByRole('button', { name: 'Start the game' }).click();

@@ -28,6 +28,8 @@ export function Slot({ domino, name, size, live, target, onTarget, enter }: Slot
   const what = domino
     ? t(live ? 'board.slot.live' : 'board.slot.domino', { domino: dominoWords(domino, t) })
     : t('board.slot.empty');
+  // A live double's tag is text the slot shows, so a button's name starts with it (WCAG 2.5.3).
+  const label = target && live ? t('board.slot.liveTarget', { words: target.words }) : target?.words;
   const picture = (
     <>
       {domino ? (
@@ -49,7 +51,7 @@ export function Slot({ domino, name, size, live, target, onTarget, enter }: Slot
         <button
           type="button"
           className="dh-place target"
-          aria-label={target.words}
+          aria-label={label}
           title={target.words}
           data-part={target.part}
           onClick={() => onTarget(target)}

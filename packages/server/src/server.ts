@@ -122,6 +122,8 @@ export async function startServer(
     },
     warn,
   );
+  // Rated matches that ended while no process was there to rate them (or whose update failed).
+  void tables.ratedEnds.sweep().catch((error) => warn(`rating unrated ends failed: ${String(error)}`));
   const address = app.server.address();
   // Listening on a host and port (never a pipe), the server has a TCP address once it listens.
   if (address === null || typeof address === 'string')

@@ -3,8 +3,9 @@
  * when this process stores the move that ends a rated match, or ends one
  * itself (a clock ran out), the seats' accounts and bot levels go to
  * `applyRatedEnd`, which updates each account once per match whatever
- * process or replayed end gets there. A seat with neither (a player left and
- * the seat was not taken again) leaves the match unrated, said in the log.
+ * process or replayed end gets there. An account that left the match under
+ * way resigned it: it is its seat's rated player, placed last. A seat with
+ * neither account nor bot leaves the match unrated, said in the log.
  * Applying runs beside the match: it never holds up a move.
  */
 
@@ -13,6 +14,9 @@ import { applyRatedEnd, type RatedSeat } from '../ratings/rate-match.ts';
 import { BesideWork, changedHere } from '../service/events.ts';
 import type { LiveMatch } from '../service/live-match.ts';
 import type { MatchService } from '../service/match-service.ts';
+
+/** How many unrated ends one sweep takes up (the most recent first). */
+const SWEEP_LIMIT = 1000;
 
 export class RatedEnds {
   private readonly service: MatchService;
@@ -34,6 +38,28 @@ export class RatedEnds {
     );
   }
 
+  /**
+   * Takes up the rated matches that ended with no rating applied (a process
+   * stopped between the last move and the update, or the update failed):
+   * at start, as bots are resumed. Resolves with how many it took up, once
+   * their updates are stored (or failed, said in the log).
+   */
+  async sweep(limit = SWEEP_LIMIT): Promise<number> {
+    let taken = 0;
+    for (const id of await this.service.store.ratings.unratedEnds(limit)) {
+      if (this.seen.has(id)) continue;
+      const loaded = await this.service.inMatch(id, () => this.service.obtain(id));
+      if (!loaded.ok) {
+        this.warn(`rated match ${id} could not be loaded to rate it: ${loaded.error.message}`);
+        continue;
+      }
+      this.consider(loaded.value);
+      taken++;
+    }
+    await this.settled();
+    return taken;
+  }
+
   /** Resolves once every rating update under way is stored (or failed). */
   settled(): Promise<void> {
     return this.applying.settled();
@@ -53,9 +79,15 @@ export class RatedEnds {
   private async apply(live: LiveMatch): Promise<void> {
     const result = live.result();
     if (result === null) return;
+    const resigned = new Map(
+      (await this.service.store.resignedSeats(live.id)).map((r) => [r.seat, r.account] as const),
+    );
     const seats: RatedSeat[] = [];
     for (const seat of live.seats) {
-      if (seat.kind === 'bot' && seat.bot !== null) seats.push({ kind: 'bot', level: seat.bot });
+      const leaver = resigned.get(seat.seat);
+      // The account that left the seat under way stays its rated player, whoever took it after.
+      if (leaver !== undefined) seats.push({ kind: 'account', account: leaver, resigned: true });
+      else if (seat.kind === 'bot' && seat.bot !== null) seats.push({ kind: 'bot', level: seat.bot });
       else if (seat.kind === 'human' && seat.account !== null)
         seats.push({ kind: 'account', account: seat.account });
       else {

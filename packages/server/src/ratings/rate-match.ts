@@ -13,9 +13,13 @@ import { type RankedSeat, rateRanking } from './pairwise.ts';
 import { placesOf } from './places.ts';
 import { ratingClassOf } from './rating-class.ts';
 
-/** A seat as the rating needs it: an account's, or a bot level's. */
+/**
+ * A seat as the rating needs it: an account's, or a bot level's. An account
+ * that `resigned` (left the match under way) is rated behind every seat,
+ * whatever became of its seat afterwards.
+ */
 export type RatedSeat =
-  | { readonly kind: 'account'; readonly account: string }
+  | { readonly kind: 'account'; readonly account: string; readonly resigned?: boolean }
   | { readonly kind: 'bot'; readonly level: string };
 
 export interface FinishedRatedMatch {
@@ -29,6 +33,15 @@ export interface FinishedRatedMatch {
 /** Why a match cannot be rated: too few or too many seats, one account in two seats, or a bot level with no measured rating. */
 export type NotRatable = 'ratings/bad-player-count' | 'ratings/same-account' | 'ratings/unrated-bot';
 
+/** Behind the winners (1) and everyone else who played to the end (2), before places are renumbered. */
+export const RESIGNED_PLACE = 3;
+
+/** Places renumbered 1, 2, … with no gap: a seat that lost only to the ones who resigned is first. */
+function denseRanks(places: readonly number[]): number[] {
+  const distinct = [...new Set(places)].sort((a, b) => a - b);
+  return places.map((place) => distinct.indexOf(place) + 1);
+}
+
 /** How often a stale read is retried before giving up (each retry follows another match's update). */
 const RETRIES = 5;
 
@@ -41,7 +54,12 @@ export async function applyRatedEnd(
   if (ratingClass === null) return 'ratings/bad-player-count';
   const accounts = finished.seats.flatMap((seat) => (seat.kind === 'account' ? [seat.account] : []));
   if (new Set(accounts).size !== accounts.length) return 'ratings/same-account';
-  const places = placesOf(finished.result, finished.seats.length);
+  const places = denseRanks(
+    placesOf(finished.result, finished.seats.length).map((place, seat) => {
+      const held = finished.seats[seat];
+      return held?.kind === 'account' && held.resigned === true ? RESIGNED_PLACE : place;
+    }),
+  );
   for (let attempt = 0; ; attempt++) {
     const before: { rating: Rating; games: number; fixed: boolean }[] = [];
     for (const seat of finished.seats) {

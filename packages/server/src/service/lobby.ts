@@ -160,8 +160,10 @@ export class Lobby {
 
   /**
    * Gives up the token's seat: it reopens for someone else, or a bot takes
-   * it. Leaving a finished match also gives up the seat its rematch keeps for
-   * the player, which opens to anyone.
+   * it. Leaving a rated match under way resigns it (the account is rated
+   * last at its end, whoever then plays the seat). Leaving a finished match
+   * also gives up the seat its rematch keeps for the player, which opens to
+   * anyone.
    */
   leave(
     id: string,
@@ -178,7 +180,9 @@ export class Lobby {
         if (!bot.ok) return bot;
       }
       const bot = request.bot ?? null;
-      if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot))) {
+      // Leaving a rated match under way resigns it: its end rates the account last (rated-ends.ts).
+      const resign = live.value.meta.rated && !live.value.waiting && !live.value.isOver();
+      if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot, resign))) {
         return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
       }
       await this.service.seatsChanged(id);

@@ -165,6 +165,12 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX rating_history_subject ON rating_history (subject, game, class, at)',
     ],
   },
+  {
+    // Leaving a rated match under way is resigning it (docs/server.md, "Ratings"): the seat
+    // remembers the account that left it, which the match's end rates last.
+    version: 6,
+    statements: ['ALTER TABLE seats ADD COLUMN resigned_account TEXT REFERENCES accounts (id)'],
+  },
 ];
 
 /** The table that records which migrations a database has. */

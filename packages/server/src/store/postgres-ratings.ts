@@ -13,6 +13,7 @@ import {
   type RatingRow,
   type RatingStore,
   ratingFromRecord,
+  UNRATED_ENDS,
 } from './rating-store.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -70,6 +71,11 @@ export class PostgresRatings implements RatingStore {
       [subject, game, ratingClass, limit],
     );
     return r.rows.map(historyFromRecord).reverse();
+  }
+
+  async unratedEnds(limit: number): Promise<string[]> {
+    const r = await this.pool.query<{ id: string }>(UNRATED_ENDS('$1'), [limit]);
+    return r.rows.map((row) => row.id);
   }
 }
 

@@ -225,13 +225,29 @@ export class PostgresStore implements MatchStore {
     return botsToAct(r.rows);
   }
 
-  async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
+  async releaseSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    bot: string | null,
+    resign = false,
+  ): Promise<boolean> {
     const r = await this.pool.query(
-      `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = $1, bot = $2
+      `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = $1, bot = $2,
+       resigned_account = CASE WHEN $6 THEN COALESCE(resigned_account, account_id) ELSE resigned_account END
        WHERE match_id = $3 AND seat = $4 AND token_hash = $5`,
-      [bot === null ? 'human' : 'bot', bot, id, seat, tokenHash],
+      [bot === null ? 'human' : 'bot', bot, id, seat, tokenHash, resign],
     );
     return r.rowCount === 1;
+  }
+
+  async resignedSeats(id: string): Promise<{ seat: number; account: string }[]> {
+    const r = await this.pool.query<{ seat: number; resigned_account: string }>(
+      `SELECT seat, resigned_account FROM seats WHERE match_id = $1 AND resigned_account IS NOT NULL
+       ORDER BY seat`,
+      [id],
+    );
+    return r.rows.map((row) => ({ seat: Number(row.seat), account: row.resigned_account }));
   }
 
   async seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]> {

@@ -66,7 +66,19 @@ export interface RatingStore {
   ratingsOf(subject: string): Promise<RatingRow[]>;
   /** The subject's history in one game and class, oldest first, the last `limit` rows. */
   historyOf(subject: string, game: string, ratingClass: string, limit: number): Promise<RatingHistoryRow[]>;
+  /**
+   * Rated matches that are over with no rating applied (a process stopped
+   * between the last move and the update, or the update failed), the most
+   * recent first, at most `limit`.
+   */
+  unratedEnds(limit: number): Promise<string[]>;
 }
+
+/** The query behind `unratedEnds`, the same in both adapters but for the placeholder. */
+export const UNRATED_ENDS = (limit: string) =>
+  `SELECT id FROM matches m WHERE m.rated = 1 AND m.status = 'over'
+   AND NOT EXISTS (SELECT 1 FROM rating_history h WHERE h.match_id = m.id)
+   ORDER BY m.updated_at DESC, m.id LIMIT ${limit}`;
 
 export interface RatingRecordRow {
   subject: string;

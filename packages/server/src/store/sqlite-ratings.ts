@@ -13,6 +13,7 @@ import {
   type RatingRow,
   type RatingStore,
   ratingFromRecord,
+  UNRATED_ENDS,
 } from './rating-store.ts';
 
 /** Thrown inside the transaction to roll it back: a rating moved since it was read. */
@@ -44,6 +45,7 @@ export class SqliteRatings implements RatingStore {
       ratingsOf: db.prepare<[string], RatingRecordRow>(
         `SELECT ${RATING_COLUMNS} FROM ratings WHERE subject = ? ORDER BY game, class`,
       ),
+      unratedEnds: db.prepare<[number], { id: string }>(UNRATED_ENDS('?')),
       historyOf: db.prepare<[string, string, string, number], HistoryRecordRow>(
         `SELECT ${HISTORY_COLUMNS} FROM rating_history WHERE subject = ? AND game = ? AND class = ?
          ORDER BY at DESC, match_id DESC LIMIT ?`,
@@ -107,5 +109,9 @@ export class SqliteRatings implements RatingStore {
     limit: number,
   ): Promise<RatingHistoryRow[]> {
     return this.statements.historyOf.all(subject, game, ratingClass, limit).map(historyFromRecord).reverse();
+  }
+
+  async unratedEnds(limit: number): Promise<string[]> {
+    return this.statements.unratedEnds.all(limit).map((r) => r.id);
   }
 }

@@ -107,8 +107,13 @@ export class SqliteStore implements MatchStore {
          WHERE m.status = 'live' AND m.updated_at <= ? AND s.kind = 'bot'`,
       ),
       release: db.prepare(
-        `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = ?, bot = ?
+        `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = ?, bot = ?,
+         resigned_account = CASE WHEN ? = 1 THEN COALESCE(resigned_account, account_id) ELSE resigned_account END
          WHERE match_id = ? AND seat = ? AND token_hash = ?`,
+      ),
+      resigned: db.prepare<[string], { seat: number; resigned_account: string }>(
+        `SELECT seat, resigned_account FROM seats WHERE match_id = ? AND resigned_account IS NOT NULL
+         ORDER BY seat`,
       ),
       byToken: db.prepare('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
       linkRematch: db.prepare('UPDATE matches SET rematch = ? WHERE id = ? AND rematch IS NULL'),
@@ -218,10 +223,21 @@ export class SqliteStore implements MatchStore {
     );
   }
 
-  async releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean> {
-    return (
-      this.statements.release.run(bot === null ? 'human' : 'bot', bot, id, seat, tokenHash).changes === 1
-    );
+  async releaseSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    bot: string | null,
+    resign = false,
+  ): Promise<boolean> {
+    const kind = bot === null ? 'human' : 'bot';
+    return this.statements.release.run(kind, bot, resign ? 1 : 0, id, seat, tokenHash).changes === 1;
+  }
+
+  async resignedSeats(id: string): Promise<{ seat: number; account: string }[]> {
+    return this.statements.resigned
+      .all(id)
+      .map((r) => ({ seat: Number(r.seat), account: r.resigned_account }));
   }
 
   async seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]> {

@@ -138,8 +138,21 @@ export interface MatchStore {
     reservation?: string | null,
     account?: string | null,
   ): Promise<boolean>;
-  /** Frees the seat held by this token, handing it to a bot if `bot` is set; false if the token no longer holds it. */
-  releaseSeat(id: string, seat: number, tokenHash: string, bot: string | null): Promise<boolean>;
+  /**
+   * Frees the seat held by this token, handing it to a bot if `bot` is set;
+   * false if the token no longer holds it. With `resign` (a rated match
+   * under way), the seat keeps the account that held it as its resigned
+   * account (the first one, if it was resigned before): `resignedSeats`.
+   */
+  releaseSeat(
+    id: string,
+    seat: number,
+    tokenHash: string,
+    bot: string | null,
+    resign?: boolean,
+  ): Promise<boolean>;
+  /** The seats of match `id` whose account resigned the match by leaving it, in seat order. */
+  resignedSeats(id: string): Promise<{ seat: number; account: string }[]>;
   /** Opens to anyone the seat of match `id` kept for `reservation`; false if none was kept for it. */
   unreserve(id: string, reservation: string): Promise<boolean>;
   /**

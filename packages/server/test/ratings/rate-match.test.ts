@@ -81,6 +81,39 @@ describe('a rated match updates its accounts once', () => {
     await store.close();
   });
 
+  it('3 players, one resigned (left under way): rated behind everyone, even when its seat won; places renumbered', async () => {
+    const store = new SqliteStore(':memory:');
+    // The bot that took over Bob's seat won; Bob resigned, so he is last and Ann and Cy tie for first.
+    const end = finished(
+      'm3',
+      [1],
+      [
+        { kind: 'account', account: 'ann' },
+        { kind: 'account', account: 'bob', resigned: true },
+        { kind: 'account', account: 'cy' },
+      ],
+    );
+    expect(await applyRatedEnd(store.ratings, bots, end)).toBe('applied');
+    const ahead = ratePeriod(INITIAL_RATING, [
+      { opponent: INITIAL_RATING, score: 1 },
+      { opponent: INITIAL_RATING, score: 0.5 },
+    ]);
+    const resigned = ratePeriod(INITIAL_RATING, [
+      { opponent: INITIAL_RATING, score: 0 },
+      { opponent: INITIAL_RATING, score: 0 },
+    ]);
+    expect(await store.ratings.rating('ann', 'digit-dash', '3-4p')).toMatchObject(ahead);
+    expect(await store.ratings.rating('cy', 'digit-dash', '3-4p')).toMatchObject(ahead);
+    expect(await store.ratings.rating('bob', 'digit-dash', '3-4p')).toMatchObject(resigned);
+    const places = await Promise.all(
+      ['ann', 'bob', 'cy'].map(
+        async (a) => (await store.ratings.historyOf(a, 'digit-dash', '3-4p', 1))[0]?.place,
+      ),
+    );
+    expect(places).toEqual([1, 2, 1]);
+    await store.close();
+  });
+
   it('refuses a bot level with no measured rating, or one account in two seats, and stores nothing', async () => {
     const store = new SqliteStore(':memory:');
     const unmeasured = finished(

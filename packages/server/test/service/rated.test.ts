@@ -118,6 +118,81 @@ describe('rated matches', () => {
     expect((await server.store.ratings.rating(ada, 'digit', '2p'))?.games).toBe(1);
   });
 
+  it('leaving a rated game under way resigns it: the leaver is rated last, whoever plays the seat after', async () => {
+    server = tableServer();
+    const ada = await signedUp(server, 'Ada');
+    const bea = await signedUp(server, 'Bea');
+    const request: CreateMatchRequest = {
+      ...againstBot('easy'),
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    };
+    const { match } = unwrapWire(await server.lobby.create(request, 'ip:a', ada));
+    const { token: adaToken } = unwrapWire(await server.lobby.join(match, {}, undefined, ada));
+    const { token: beaToken } = unwrapWire(await server.lobby.join(match, {}, undefined, bea));
+    expect(server.service.held(match)?.waiting).toBe(false);
+    // Bea leaves mid-game; the easy bot plays her seat to the end.
+    expect(unwrapWire(await server.lobby.leave(match, beaToken, { bot: 'easy' }))).toMatchObject({ seat: 1 });
+    expect(await server.store.resignedSeats(match)).toEqual([{ seat: 1, account: bea }]);
+    await playToEnd(server.service, match, [adaToken, null]);
+    await server.tables.ratedEnds.settled();
+    // Whatever the bot made of the seat, Ada finished ahead of Bea: first, a win against an equal rating.
+    const [adaHistory, beaHistory] = await Promise.all(
+      [ada, bea].map((a) => server?.store.ratings.historyOf(a, 'digit', '2p', 10)),
+    );
+    expect(adaHistory?.map((h) => [h.match, h.place, h.before])).toEqual([[match, 1, 1500]]);
+    expect(beaHistory?.map((h) => [h.match, h.place, h.before])).toEqual([[match, 2, 1500]]);
+    expect((await server.store.ratings.rating(ada, 'digit', '2p'))?.rating).toBeGreaterThan(1500);
+    expect((await server.store.ratings.rating(bea, 'digit', '2p'))?.rating).toBeLessThan(1500);
+  });
+
+  it('leaving a rated game before it starts, or after it ended, resigns nothing', async () => {
+    server = tableServer();
+    const ada = await signedUp(server, 'Ada');
+    const bea = await signedUp(server, 'Bea');
+    const request: CreateMatchRequest = {
+      ...againstBot('easy'),
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    };
+    const { match } = unwrapWire(await server.lobby.create(request, 'ip:a', ada));
+    const first = unwrapWire(await server.lobby.join(match, {}, undefined, ada));
+    unwrapWire(await server.lobby.leave(match, first.token, {}));
+    expect(await server.store.resignedSeats(match)).toEqual([]);
+    const { token: adaToken } = unwrapWire(await server.lobby.join(match, {}, undefined, ada));
+    const { token: beaToken } = unwrapWire(await server.lobby.join(match, {}, undefined, bea));
+    await playToEnd(server.service, match, [adaToken, beaToken]);
+    await server.tables.ratedEnds.settled();
+    unwrapWire(await server.lobby.leave(match, beaToken, {}));
+    expect(await server.store.resignedSeats(match)).toEqual([]);
+    // Rated as the game went: Bea's place is the result's, not a resignation's last.
+    const result = server.service.held(match)?.result();
+    const beaPlace = result?.winners.includes(1) ? 1 : 2;
+    expect((await server.store.ratings.historyOf(bea, 'digit', '2p', 10)).map((h) => h.place)).toEqual([
+      beaPlace,
+    ]);
+  });
+
+  it('a rated end whose update failed (or a process that stopped before it) is rated by the next sweep', async () => {
+    server = tableServer();
+    const ada = await signedUp(server, 'Ada');
+    const { match } = unwrapWire(await server.lobby.create(againstBot('easy'), 'ip:a', ada));
+    const { token } = unwrapWire(await server.lobby.join(match, {}, undefined, ada));
+    const ratings = server.store.ratings;
+    const applyRated = ratings.applyRated.bind(ratings);
+    ratings.applyRated = async () => {
+      throw new Error('the database went away');
+    };
+    await playToEnd(server.service, match, [token, null]);
+    await server.tables.ratedEnds.settled();
+    expect(await ratings.rating(ada, 'digit', '2p')).toBeNull();
+    expect(await ratings.unratedEnds(10)).toEqual([match]);
+    ratings.applyRated = applyRated;
+    expect(await server.tables.ratedEnds.sweep()).toBe(1);
+    expect((await ratings.historyOf(ada, 'digit', '2p', 10)).map((h) => h.match)).toEqual([match]);
+    expect(await ratings.unratedEnds(10)).toEqual([]);
+    // A second sweep finds nothing left to rate.
+    expect(await server.tables.ratedEnds.sweep()).toBe(0);
+  });
+
   it('an unrated game changes no rating', async () => {
     server = tableServer();
     const ada = await signedUp(server, 'Ada');

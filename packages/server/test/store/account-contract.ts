@@ -123,6 +123,28 @@ export function accountContract(name: string, open: () => Promise<MatchStore>) {
       expect((await store.loadSeats(open2.row.id))[0]?.account).toBe(dee.id);
       expect(await store.releaseSeat(open2.row.id, 0, `t-${dee.id}`, null)).toBe(true);
       expect((await store.loadSeats(open2.row.id))[0]?.account).toBeNull();
+      expect(await store.resignedSeats(open2.row.id)).toEqual([]);
+      await store.close();
+    });
+
+    it('leaving a rated match under way: the seat keeps the first account that resigned it', async () => {
+      const store = await open();
+      const [fay, gus] = [account('Fay'), account('Gus')];
+      for (const a of [fay, gus]) await store.accounts.createAccount(a, null);
+      const m = newMatch();
+      await store.createMatch(m);
+      const id = m.row.id;
+      expect(await store.claimSeat(id, 0, `t-${fay.id}`, 'Fay', null, fay.id)).toBe(true);
+      // The wrong token resigns nothing.
+      expect(await store.releaseSeat(id, 0, 'not-hers', null, true)).toBe(false);
+      expect(await store.resignedSeats(id)).toEqual([]);
+      expect(await store.releaseSeat(id, 0, `t-${fay.id}`, null, true)).toBe(true);
+      expect(await store.resignedSeats(id)).toEqual([{ seat: 0, account: fay.id }]);
+      // Taken again and left again: the seat still names the first to resign it.
+      expect(await store.claimSeat(id, 0, `t-${gus.id}`, 'Gus', null, gus.id)).toBe(true);
+      expect(await store.releaseSeat(id, 0, `t-${gus.id}`, 'easy', true)).toBe(true);
+      expect(await store.resignedSeats(id)).toEqual([{ seat: 0, account: fay.id }]);
+      expect((await store.loadSeats(id))[0]).toMatchObject({ kind: 'bot', bot: 'easy', account: null });
       await store.close();
     });
 

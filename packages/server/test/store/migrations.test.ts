@@ -40,17 +40,18 @@ const plain = (rows: Record<string, unknown>[]) =>
 async function expectOldRowsIntact(before: Rows, read: (sql: string) => Promise<Record<string, unknown>[]>) {
   for (const [table, order] of Object.entries(OLD_TABLES)) {
     const after = plain(await read(`SELECT * FROM ${table} ORDER BY ${order}`));
-    // The new columns: seats' account (migration 3) and matches' rated flag (migration 5), empty on old rows.
+    // The new columns: seats' account (migration 3) and resigned account (migration 6), matches'
+    // rated flag (migration 5), empty on old rows.
     const expected =
       table === 'seats'
-        ? (before[table] ?? []).map((r) => ({ ...r, account_id: null }))
+        ? (before[table] ?? []).map((r) => ({ ...r, account_id: null, resigned_account: null }))
         : table === 'matches'
           ? (before[table] ?? []).map((r) => ({ ...r, rated: 0 }))
           : before[table];
     expect(after, table).toEqual(expected);
   }
   const versions = await read('SELECT version FROM schema_migrations ORDER BY version');
-  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4, 5]);
+  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4, 5, 6]);
 }
 
 /** The store reads the old matches, and accounts work beside them. */

@@ -199,6 +199,10 @@ async function playThrough(page: Page, id: string, learn: TutorialModule<Move>):
   await box.getByRole('heading', { level: 2, name: 'Tutorial finished' }).waitFor({ timeout: 30_000 });
   expect(await box.locator('.learn-words').textContent(), `${id}: the end words`).toBe(words(tutorial.done));
   expect(await box.locator('.learn-wrong').textContent(), `${id}: no wrong-move words at the end`).toBe('');
+  // The banner says the tutorial is over, not that a scripted player is thinking.
+  expect(await page.locator('.turn-banner').textContent(), `${id}: the banner at the end`).toBe(
+    'Tutorial finished',
+  );
   await box.getByRole('link', { name: 'Play against a bot' }).waitFor();
   await box.getByRole('link', { name: 'Read the rules' }).waitFor();
   await expectFit(page, `${id}-end`);

@@ -13,6 +13,8 @@ export interface TurnBannerProps {
   readonly over: boolean;
   readonly pending: boolean;
   readonly connection: Connection;
+  /** What to say instead of whose turn it is, when the table ended otherwise than by the rules (a tutorial's end). */
+  readonly ended?: string;
 }
 
 /** Whether the viewer must act now. */
@@ -21,7 +23,8 @@ export function isMyTurn({ seat, toAct, over }: Pick<TurnBannerProps, 'seat' | '
 }
 
 export function turnText(props: TurnBannerProps, t: Translate, language: string): string {
-  const { seat, toAct, seats, over, pending } = props;
+  const { seat, toAct, seats, over, pending, ended } = props;
+  if (ended !== undefined) return ended;
   if (over) return t('turn.over');
   if (pending) return t('turn.sending');
   const name = (p: Player) => seats[p]?.name ?? t('seat.short', { n: p + 1 });
@@ -37,10 +40,11 @@ export function turnText(props: TurnBannerProps, t: Translate, language: string)
 
 export function TurnBanner(props: TurnBannerProps) {
   const { t, language } = useWords();
-  const mine = isMyTurn(props);
+  const ended = props.ended !== undefined;
+  const mine = !ended && isMyTurn(props);
   const trouble = props.connection === 'reconnecting' || props.connection === 'connecting';
   return (
-    <div className={`turn-banner ${mine ? 'mine' : ''} ${props.over ? 'over' : ''}`} role="status">
+    <div className={`turn-banner ${mine ? 'mine' : ''} ${props.over || ended ? 'over' : ''}`} role="status">
       <span className="turn-dot" aria-hidden="true" />
       <span className="turn-text">{turnText(props, t, language)}</span>
       {trouble ? (

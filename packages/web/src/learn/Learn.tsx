@@ -103,7 +103,12 @@ function Lesson({
           )}
         </div>
       </section>
-      <MatchView table={table} module={module} Board={Board} />
+      <MatchView
+        table={table}
+        module={module}
+        Board={Board}
+        {...(step ? {} : { ended: t('learn.finished') })}
+      />
     </div>
   );
 }

@@ -36,6 +36,8 @@ export interface MatchViewProps {
   readonly rematchLabel?: string;
   /** Extra panels beside the log (the invite link of an online match). */
   readonly aside?: ReactNode;
+  /** The banner's words once the table is done though the game is not (a tutorial's end). */
+  readonly ended?: string;
 }
 
 export function MatchView({
@@ -46,6 +48,7 @@ export function MatchView({
   onRematch,
   rematchLabel,
   aside,
+  ended,
 }: MatchViewProps) {
   const { t } = useWords();
   const state = useTableState(table);
@@ -103,6 +106,7 @@ export function MatchView({
         over={result !== null}
         pending={state.pending}
         connection={state.connection}
+        {...(ended === undefined ? {} : { ended })}
       />
       {state.error ? (
         <div className="notice error match-error" role="alert">

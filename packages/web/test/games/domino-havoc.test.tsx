@@ -133,6 +133,30 @@ describe('Double Domino Havoc board', () => {
     const lit = [...document.querySelectorAll('.action-bar .hinted')].map((b) => b.textContent);
     expect(lit).toHaveLength(1);
     expect(lit[0]).toMatch(/P2/);
+    // On the table, the slot it takes from is lit; the boneyard is not.
+    expect(button("Take 4 and 5 from P2's slot").classList.contains('hinted')).toBe(true);
+    expect(button(/^40 in the boneyard/).classList.contains('hinted')).toBe(false);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('a hint to play a tray domino lights that domino, then, once it is picked, the place on the train', () => {
+    const legal: HavocMove[] = [
+      { type: 'play', domino: d('1-3') },
+      { type: 'play', domino: d('3-5') },
+      ...ds(tray).map((x): HavocMove => ({ type: 'discard', domino: x })),
+    ];
+    const { container, onMove } = show(threeAtTable({ kind: 'play', player: 0, slot: 0 }), legal, {
+      suggested: { type: 'play', domino: d('3-5') },
+    });
+    const lit = () =>
+      [...container.querySelectorAll('.dh-felt .hinted')].map((b) => b.getAttribute('aria-label'));
+    expect(lit()).toEqual(['3 and 5, fits your train']);
+    fireEvent.click(trayButton('3 and 5'));
+    expect(lit()).toEqual(['Play 3 and 5 onto your train']);
+    // Another domino picked: its places are not the hint's, and nothing is lit on the table.
+    fireEvent.click(trayButton('3 and 5'));
+    fireEvent.click(trayButton('1 and 3'));
+    expect(lit()).toEqual([]);
     expect(onMove).not.toHaveBeenCalled();
   });
 

@@ -27,8 +27,10 @@ import './Board.css';
 
 export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>) {
   const { view, legal, onMove, seat, seats, log, pending, suggested } = props;
-  // A hint's move lights its button when the board offers one (drawing, taking, a picked domino's moves).
+  // A hint's move lights what makes it: its tray domino until it is picked, then the place that
+  // finishes it (the boneyard, a slot, the train), and its button in the bar.
   const hintedKey = suggested ? JSON.stringify(suggested) : null;
+  const hintedParts = new Set(suggested ? partsOf(suggested) : []);
   const { t } = useWords(['domino-havoc', 'web']);
   const short = (p: number) => t('web:seat.short', { n: p + 1 });
   const choice = useChoice(legal, pending, onMove);
@@ -40,7 +42,14 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
     if (!choice.offered.has(p)) return null;
     const complete = completeMoves(moves, [...selected, p], partsOf);
     const move = complete.length === 1 ? complete[0] : undefined;
-    return move ? { part: p, move, words: moveWords(move, view, seat, short, t) } : null;
+    return move
+      ? {
+          part: p,
+          move,
+          words: moveWords(move, view, seat, short, t),
+          hinted: JSON.stringify(move) === hintedKey,
+        }
+      : null;
   };
   const onTarget = (t: Target) => choice.play(t.move);
 
@@ -136,6 +145,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
             penalty={totals?.[seat] ?? null}
             short={view.short === seat}
             choice={choice}
+            hinted={hintedParts}
             picked={picked}
             trainTargets={picked ? trainTargets : []}
             slotTarget={slotTarget(seat)}

@@ -26,6 +26,8 @@ export interface MyRackProps {
   /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
   readonly short: boolean;
   readonly choice: Choice;
+  /** The parts of the move a hint suggests: its tray domino is lit until a domino is picked. */
+  readonly hinted: ReadonlySet<string>;
   /** The selected tray domino, if any. */
   readonly picked: Domino | null;
   readonly trainTargets: readonly Target[];
@@ -39,7 +41,7 @@ export interface MyRackProps {
 
 export function MyRack(props: MyRackProps) {
   const { seat, rack, title, acting, live, penalty, short, choice, picked, trainTargets, slotTarget } = props;
-  const { fits, onTarget, enter } = props;
+  const { fits, onTarget, enter, hinted } = props;
   const { t } = useWords('domino-havoc');
   const tray = 'hidden' in rack.tray ? [] : rack.tray;
   const drag = (d: Domino) => (event: DragEvent<HTMLElement>) => {
@@ -111,7 +113,7 @@ export function MyRack(props: MyRackProps) {
               enabled={usable}
               onTouch={() => choice.touch(p)}
               onDragStart={drag(d)}
-              className={enter(trayKey(d))}
+              className={`${enter(trayKey(d))} ${hinted.has(p) && choice.selected.length === 0 ? 'hinted' : ''}`}
               {...(fit ? { tag: t('board.tray.fits') } : {})}
             />
           );

@@ -50,7 +50,7 @@ export function Slot({ domino, name, size, live, target, onTarget, enter }: Slot
       {target ? (
         <button
           type="button"
-          className="dh-place target"
+          className={`dh-place target ${target.hinted ? 'hinted' : ''}`}
           aria-label={label}
           title={target.words}
           data-part={target.part}

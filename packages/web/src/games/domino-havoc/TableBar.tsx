@@ -66,7 +66,7 @@ function Boneyard({
     <>
       <button
         type="button"
-        className="dh-boneyard target"
+        className={`dh-boneyard target ${target.hinted ? 'hinted' : ''}`}
         aria-describedby={describedBy}
         data-part={target.part}
         onClick={() => onTarget(target)}

@@ -70,7 +70,7 @@ export function Train({ train, name, size, targets, domino, onTarget, enter }: T
                 <li key={target.part} className="dh-ghost-cell">
                   <button
                     type="button"
-                    className="dh-place target ghost"
+                    className={`dh-place target ghost ${target.hinted ? 'hinted' : ''}`}
                     aria-label={target.words}
                     title={target.words}
                     data-part={target.part}

@@ -56,6 +56,8 @@ export interface Target {
   readonly move: HavocMove;
   /** The move in words, for the place's button. */
   readonly words: string;
+  /** It finishes the move a hint suggests: lit. */
+  readonly hinted: boolean;
 }
 
 export type TargetOf = (part: string) => Target | null;

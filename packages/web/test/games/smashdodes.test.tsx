@@ -251,6 +251,53 @@ describe('Smashdodes board: building a shot from the aim', () => {
     expect(playDrops(7).play(crowded.player, move).ok).toBe(true);
   });
 
+  it('a hint: its die is lit in the list, and “Aim as the hint says” aims that drop exactly; nothing is sent', () => {
+    const suggested = early.legal.find((m): m is DropShot => m.type === 'drop') as DropShot;
+    const { onMove, container } = show(early, { suggested });
+    const lit = [...container.querySelectorAll('.sd-panel .hinted')].map((b) => b.textContent);
+    expect(suggested.die).toBe(1);
+    expect(lit).toEqual(['Drop A-d4b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Aim as the hint says' }));
+    expect(board(container).dataset.step).toBe('drop');
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Drop-roll' }));
+    expect(onMove).toHaveBeenCalledWith(suggested);
+  });
+
+  it('a hinted attack aims its die at its target with its speed; the shot built is within a millimetre a second of it', () => {
+    const offers = offersOf(crowded.legal);
+    const [attacker, targets] = [...offers.attacks.entries()][0] as [number, number[]];
+    const suggested = attackShot({
+      die: attacker,
+      target: targets[0] as number,
+      degrees: 37.5,
+      speed: 2100,
+      lift: 10,
+      spin: [0, 5, 0],
+    });
+    const { onMove } = show(crowded, { suggested });
+    fireEvent.click(screen.getByRole('button', { name: 'Aim as the hint says' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shoot' }));
+    const move = onMove.mock.calls[0]?.[0] as AttackShot;
+    expect(move).toMatchObject({
+      type: 'attack',
+      die: attacker,
+      target: targets[0],
+      lift: 10,
+      spin: [0, 5, 0],
+    });
+    move.velocity.forEach((v, i) =>
+      expect(Math.abs(v - (suggested.velocity[i] as number))).toBeLessThanOrEqual(1),
+    );
+  });
+
+  it('a hint to skip lights Skip; a hint of a die no longer offered offers no aim', () => {
+    const skipping = { ...early, legal: [...early.legal, { type: 'skip' } as SmashMove] };
+    show(skipping, { suggested: { type: 'skip' } });
+    expect(screen.getByRole('button', { name: 'Skip the turn' }).classList.contains('hinted')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Aim as the hint says' })).toBeNull();
+  });
+
   it('a target declared in the list re-aims straight at it; only legal targets are buttons', () => {
     show(crowded);
     const targets = offersOf(crowded.legal).attacks.get(2) as number[];

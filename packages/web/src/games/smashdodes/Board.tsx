@@ -26,6 +26,7 @@ import Stage from './Stage.tsx';
 import {
   aimAt,
   aimFromDrag,
+  aimOfShot,
   attackShot,
   DEFAULT_HEIGHT,
   dropPoint,
@@ -94,7 +95,7 @@ function sceneOf(view: SmashView, offers: Offers, aim: Aim | null): StageScene {
 }
 
 export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>) {
-  const { view, legal, onMove, seat, seats, log, pending } = props;
+  const { view, legal, onMove, seat, seats, log, pending, suggested } = props;
   const { t } = useWords(['smashdodes', 'web']);
   const films = useFilms(view, log.length);
   const { playing, shown } = films;
@@ -165,6 +166,20 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
       });
     actions.push({ key: 'cancel', label: t('web:board.cancel'), onClick: () => setAim(null) });
   }
+  // A hint's shot: its die is lit in the list, and one press aims it (the player still shoots).
+  const hinted = suggested && (suggested.type === 'drop' || suggested.type === 'attack') ? suggested : null;
+  if (hinted && offered(hinted, offers))
+    actions.push({
+      key: 'aim-hint',
+      label: t('board.action.aimHint'),
+      hinted: true,
+      onClick: () =>
+        setAim(
+          hinted.type === 'drop'
+            ? { kind: 'drop', aim: aimOfShot(hinted) }
+            : { kind: 'attack', aim: aimOfShot(hinted) },
+        ),
+    });
   if (offers.skip) {
     const skip = offers.skip;
     actions.push({
@@ -172,6 +187,7 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
       label: t('board.action.skip'),
       onClick: () => onMove(skip),
       primary: offers.drops.length === 0 && offers.attacks.size === 0,
+      hinted: suggested?.type === 'skip',
     });
   }
   if (view.last && !playing)
@@ -212,6 +228,7 @@ export default function SmashdodesBoard(props: BoardProps<SmashView, SmashMove>)
           seats={seats}
           offers={offers}
           chosen={aim?.aim.die ?? null}
+          hinted={hinted && offered(hinted, offers) ? hinted.die : null}
           target={aim?.kind === 'attack' ? aim.aim.target : null}
           onChoose={choose}
           onTarget={declare}

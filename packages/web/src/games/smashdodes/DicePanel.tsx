@@ -20,6 +20,8 @@ export interface DicePanelProps {
   readonly offers: Offers;
   /** The die chosen to shoot, and the target declared. */
   readonly chosen: number | null;
+  /** The die of the shot a hint suggests: lit. */
+  readonly hinted: number | null;
   readonly target: number | null;
   readonly onChoose: (die: number) => void;
   readonly onTarget: (die: number) => void;
@@ -64,7 +66,7 @@ function OnBoard(props: DicePanelProps) {
             cell = (
               <button
                 type="button"
-                className={`sd-die-button ${chosen === i ? 'on' : ''}`}
+                className={`sd-die-button ${chosen === i ? 'on' : ''} ${props.hinted === i ? 'hinted' : ''}`}
                 aria-pressed={chosen === i}
                 onClick={() => onChoose(i)}
               >
@@ -116,7 +118,7 @@ function OffBoard(props: DicePanelProps & { owner: 0 | 1 | 'neutral' }) {
             <button
               key={i}
               type="button"
-              className={`sd-die-button ${chosen === i ? 'on' : ''}`}
+              className={`sd-die-button ${chosen === i ? 'on' : ''} ${props.hinted === i ? 'hinted' : ''}`}
               aria-pressed={chosen === i}
               onClick={() => onChoose(i)}
             >

@@ -115,6 +115,28 @@ export function attackShot(aim: AttackAim): AttackShot {
   };
 }
 
+/**
+ * The aim that builds a shot again (a hint's): a drop as it is; an attack's
+ * heading and speed from its velocity across the board (the controls aim
+ * level, so an upward component is left out).
+ */
+export function aimOfShot(shot: DropShot): DropAim;
+export function aimOfShot(shot: AttackShot): AttackAim;
+export function aimOfShot(shot: DropShot | AttackShot): DropAim | AttackAim {
+  if (shot.type === 'drop')
+    return { die: shot.die, x: shot.x, z: shot.z, height: shot.height, spin: shot.spin };
+  const [vx, , vz] = shot.velocity;
+  const degrees = (Math.atan2(-vz, vx) * 180) / Math.PI;
+  return {
+    die: shot.die,
+    target: shot.target,
+    degrees: degrees < 0 ? degrees + 360 : degrees,
+    speed: Math.hypot(vx, vz),
+    lift: shot.lift,
+    spin: shot.spin,
+  };
+}
+
 const spinOk = (spin: Spin): boolean =>
   spin.length === 3 && spin.every((w) => Number.isInteger(w) && Math.abs(w) <= LIMITS.maxSpin);
 

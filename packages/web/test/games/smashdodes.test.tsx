@@ -286,9 +286,8 @@ describe('Smashdodes board: building a shot from the aim', () => {
       lift: 10,
       spin: [0, 5, 0],
     });
-    move.velocity.forEach((v, i) =>
-      expect(Math.abs(v - (suggested.velocity[i] as number))).toBeLessThanOrEqual(1),
-    );
+    const off = move.velocity.map((v, i) => Math.abs(v - (suggested.velocity[i] as number)));
+    expect(Math.max(...off)).toBeLessThanOrEqual(1);
   });
 
   it('a hint to skip lights Skip; a hint of a die no longer offered offers no aim', () => {

@@ -57,6 +57,7 @@ export default defineConfig({
         test: { name: 'battery', include: BATTERIES },
       },
       'packages/web/vitest.config.ts',
+      'packages/web/vitest.slow.config.ts',
       'packages/web/vitest.e2e.config.ts',
     ],
   },

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/** Component tests that are slow by nature (every board at hundreds of positions): project `web-slow`. */
+export const WEB_SLOW = ['test/**/*.slow.test.{ts,tsx}'];
+
 /** Component tests: React in happy-dom, no browser. */
 export default defineProject({
   root: import.meta.dirname,
@@ -8,6 +11,7 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...WEB_SLOW],
     environment: 'happy-dom',
     setupFiles: ['test/setup.ts'],
     // Loading every game's words and a game's module takes seconds on a busy machine (load 13 here

@@ -108,6 +108,28 @@ describe('the arm of both games', () => {
   });
 });
 
+describe('shared wins and games nobody won, worked out by hand', () => {
+  // Game 0 as played (seat 0 wins alone), game 1 shared by both seats, game 1 again won by nobody.
+  const shared = { ...game1, index: 1, winners: [0, 1] };
+  const none = { ...game1, index: 2, winners: [] };
+  const m = armMetrics([game0, shared, none]);
+
+  it('a shared win is shared: seat 0 has 1 + 1/2 + 0 of 3 games, seat 1 has 0 + 1/2 + 0', () => {
+    expect(m.bySeat.map((r) => r.count)).toEqual([1.5, 0.5]);
+    expect(m.bySeat.map((r) => r.rate)).toEqual([0.5, 0.1667]);
+  });
+
+  it('draws count the shared win, noWinner the game nobody won, won the other two', () => {
+    expect(m.draws).toMatchObject({ count: 1, n: 3 });
+    expect(m.noWinner).toMatchObject({ count: 1, n: 3 });
+    expect(m.won).toMatchObject({ count: 2, n: 3 });
+  });
+
+  it('the first mover (seat 0 in every game) has 1 + 1/2 + 0 of the three', () => {
+    expect(m.firstMover).toMatchObject({ count: 1.5, n: 3, rate: 0.5, fair: 0.5 });
+  });
+});
+
 describe('comparing arms and the designer’s extra arms', () => {
   it('the paired difference of the first mover’s win rate between two arms', () => {
     const a = [game0, game1];

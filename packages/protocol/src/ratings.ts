@@ -3,6 +3,7 @@
  * rating per player-count class, its history and win rate) and the bots'
  * fixed ratings per level.
  */
+import { LEVELS } from '@gameshelf/engine';
 import { z } from 'zod';
 
 /** The player-count classes a rating belongs to (docs/server.md). */
@@ -49,7 +50,7 @@ export const PlayerProfile = z.strictObject({
 export const BotRating = z.strictObject({
   game: z.string(),
   ratingClass: RatingClassName,
-  level: z.enum(['easy', 'medium', 'hard']),
+  level: z.enum(LEVELS),
   rating: z.number(),
   rd: z.number(),
 });

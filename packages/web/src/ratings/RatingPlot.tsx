@@ -14,10 +14,10 @@ export function RatingPlot({ history, label }: { history: readonly RatingPoint[]
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element || history.length === 0) return;
+    const first = history[0];
+    if (!element || !first) return;
     const width = Math.min(WIDTH, Math.max(280, element.clientWidth || WIDTH));
     // The rating before the first game, then after each: the line starts where the player started.
-    const first = history[0] as RatingPoint;
     const points = [
       { at: new Date(first.at), rating: first.before, low: first.before, high: first.before },
       ...history.map((h) => ({

@@ -51,7 +51,7 @@ function Slider({ label, value, min, max, step, unit, onChange }: SliderProps) {
 function SpinSliders({ spin, onChange }: { spin: Spin; onChange: (spin: Spin) => void }) {
   const { t } = useWords('smashdodes');
   const axis = (k: number, value: number) =>
-    onChange(spin.map((w, j) => (j === k ? value : w)) as unknown as Spin);
+    onChange([k === 0 ? value : spin[0], k === 1 ? value : spin[1], k === 2 ? value : spin[2]]);
   return (
     <details className="sd-spin">
       <summary>{t('board.aim.spin')}</summary>

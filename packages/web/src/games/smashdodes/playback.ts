@@ -7,7 +7,7 @@
  * a pose is interpolated (positions linearly, rotations by slerp), so the
  * film is drawn at the screen's rate (60 fps) from 30 fps data.
  */
-import { itemAt } from '@gameshelf/engine';
+import { impossible, itemAt } from '@gameshelf/engine';
 import type { Pose, SmashView } from '@gameshelf/smashdodes';
 import { decodeTrajectory, type Trajectory } from '@gameshelf/smashdodes/trajectory';
 
@@ -39,8 +39,8 @@ export function filmOf(trajectory: Trajectory): Film {
   });
   const tracks = new Map<number, Pose[]>();
   for (const [die, track] of listed) {
-    const first = track.find((p) => p !== null) as Pose;
-    let held = first;
+    // A die is listed from the frame it first appears in, so its track has a pose.
+    let held = track.find((p) => p !== null) ?? impossible('a listed die has a pose');
     tracks.set(
       die,
       track.map((p) => {
@@ -75,9 +75,14 @@ function slerp(a: Quat, b: Quat, t: number): Quat {
     wa = Math.sin((1 - t) * theta) / s;
     wb = (Math.sin(t * theta) / s) * sign;
   }
-  const q = [0, 1, 2, 3].map((i) => wa * itemAt(a, i) + wb * itemAt(b, i));
+  const q: Quat = [
+    wa * a[0] + wb * b[0],
+    wa * a[1] + wb * b[1],
+    wa * a[2] + wb * b[2],
+    wa * a[3] + wb * b[3],
+  ];
   const n = Math.hypot(...q) || 1;
-  return q.map((c) => c / n) as unknown as Quat;
+  return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
 }
 
 /** A die's pose `seconds` into its track (clamped to the film), interpolated between recorded frames. */
@@ -88,8 +93,8 @@ export function poseAt(track: readonly Pose[], fps: number, seconds: number): Po
   const b = itemAt(track, Math.min(i + 1, track.length - 1));
   const t = f - i;
   if (t === 0 || a === b) return a;
-  const p = [0, 1, 2].map((k) => itemAt(a.p, k) + (itemAt(b.p, k) - itemAt(a.p, k)) * t);
-  return { p: p as unknown as Pose['p'], q: slerp(a.q, b.q, t) };
+  const along = (k: 0 | 1 | 2): number => a.p[k] + (b.p[k] - a.p[k]) * t;
+  return { p: [along(0), along(1), along(2)], q: slerp(a.q, b.q, t) };
 }
 
 /** Every moving die's pose `seconds` into the film. */

@@ -72,8 +72,12 @@ const toInt = (v: number): number => Math.trunc(v) || 0;
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 const clampInt = (v: number, lo: number, hi: number): number => Math.round(clamp(v, lo, hi)) || 0;
 
-export const clampSpin = (spin: Spin): Spin =>
-  spin.map((w) => clampInt(w, -LIMITS.maxSpin, LIMITS.maxSpin)) as unknown as Spin;
+const clampSpinAxis = (w: number): number => clampInt(w, -LIMITS.maxSpin, LIMITS.maxSpin);
+export const clampSpin = (spin: Spin): Spin => [
+  clampSpinAxis(spin[0]),
+  clampSpinAxis(spin[1]),
+  clampSpinAxis(spin[2]),
+];
 
 /**
  * A point pulled inside the target circle and made whole millimetres:

@@ -7,6 +7,7 @@
  * and its invitation (open, and over), my games, the designer's lab (its games,
  * a form, an experiment's results), and a wrong address.
  */
+import { CATALOG } from '@gameshelf/shelf/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
@@ -36,7 +37,8 @@ async function expectFit(page: Page, name: string): Promise<void> {
   expect(small, `${name}: controls smaller than a finger`).toEqual([]);
 }
 
-const GAMES = ['digit-dash', 'digit', 'domino-run', 'domino-havoc', 'smashdodes'] as const;
+/** Every game on the shelf: a game added there gets its page checked here too. */
+const GAMES = CATALOG.map((entry) => entry.meta.id);
 
 /** A match on the server: a short solo run of a bot (it plays at once), or a game with two open seats. */
 async function serverMatch(seats: 'bot' | 'open'): Promise<string> {

@@ -46,12 +46,14 @@ export function registrationOptions(
     attestationType: 'none',
     excludeCredentials: exclude.map((id) => ({ id })),
     // A discoverable credential: signing in asks for no name.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // The passkey is the account's only key: the device must verify its user (PIN, fingerprint,
+    // face), not only be at hand (WebAuthn's user verification, required on both ceremonies).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
 }
 
 export function signInOptions(rp: RelyingParty) {
-  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', allowCredentials: [] });
+  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', allowCredentials: [] });
 }
 
 /** The passkey a registration answer creates for `account`, or null if it does not verify. */
@@ -68,7 +70,7 @@ export async function verifiedRegistration(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     if (!checked.verified) return null;
     const { credential } = checked.registrationInfo;
@@ -99,7 +101,7 @@ export async function verifiedAssertion(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

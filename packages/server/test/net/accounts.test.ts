@@ -199,6 +199,32 @@ describe('accounts with a passkey', () => {
     expect(refused.body.error.code).toBe('account/bad-credentials');
   });
 
+  it('asks the device to verify its user, and refuses a passkey answer without user verification', async () => {
+    const browser = new Browser();
+    const authenticator = new SoftAuthenticator(server.url);
+    const options = await browser.call('POST', '/account/passkey/signup-options', { name: unique() });
+    expect(options.body.options.authenticatorSelection.userVerification).toBe('required');
+    const unverified = await browser.call('POST', '/account/passkey/signup', {
+      ceremony: options.body.ceremony,
+      response: authenticator.register(options.body.options, false),
+    });
+    expect([unverified.status, unverified.body.error.code]).toEqual([400, 'account/passkey-refused']);
+
+    const again = await browser.call('POST', '/account/passkey/signup-options', { name: unique() });
+    const created = await browser.call('POST', '/account/passkey/signup', {
+      ceremony: again.body.ceremony,
+      response: authenticator.register(again.body.options),
+    });
+    expect(created.status).toBe(201);
+    const signIn = await new Browser().call('POST', '/account/passkey/signin-options', {});
+    expect(signIn.body.options.userVerification).toBe('required');
+    const refused = await new Browser().call('POST', '/account/passkey/signin', {
+      ceremony: signIn.body.ceremony,
+      response: authenticator.assert(signIn.body.options, authenticator.credentials.length - 1, false),
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([401, 'account/bad-credentials']);
+  });
+
   it('refuses a registration made for another origin', async () => {
     const browser = new Browser();
     const options = await browser.call('POST', '/account/passkey/signup-options', { name: unique() });

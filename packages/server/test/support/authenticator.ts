@@ -12,6 +12,9 @@ const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes
 // User present, user verified; with attested credential data for a registration.
 const UP_UV = 0x05;
 const UP_UV_AT = 0x45;
+// User present only: a device that was at hand but did not verify its user.
+const UP = 0x01;
+const UP_AT = 0x41;
 
 interface Credential {
   readonly id: Buffer;
@@ -29,7 +32,7 @@ export class SoftAuthenticator {
   }
 
   /** The answer to registration options (`PublicKeyCredentialCreationOptionsJSON`). */
-  register(options: { challenge: string; rp: { id: string }; user: { id: string } }) {
+  register(options: { challenge: string; rp: { id: string }; user: { id: string } }, verified = true) {
     const id = randomBytes(16);
     const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
@@ -44,7 +47,7 @@ export class SoftAuthenticator {
     length.writeUInt16BE(id.length);
     const authData = Buffer.concat([
       sha256(options.rp.id),
-      Buffer.from([UP_UV_AT]),
+      Buffer.from([verified ? UP_UV_AT : UP_AT]),
       Buffer.alloc(4),
       Buffer.alloc(16),
       length,
@@ -70,13 +73,13 @@ export class SoftAuthenticator {
   }
 
   /** The answer to sign-in options with credential `which` (the last registered by default). */
-  assert(options: { challenge: string; rpId: string }, which = this.credentials.length - 1) {
+  assert(options: { challenge: string; rpId: string }, which = this.credentials.length - 1, verified = true) {
     const credential = this.credentials[which];
     if (!credential) throw new Error('no credential registered');
     credential.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.counter);
-    const authData = Buffer.concat([sha256(options.rpId), Buffer.from([UP_UV]), counter]);
+    const authData = Buffer.concat([sha256(options.rpId), Buffer.from([verified ? UP_UV : UP]), counter]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const signed = Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]);
     return {

@@ -11,7 +11,7 @@
  * --scale multiplies every plan's playouts (default 10: about 10 minutes of
  * one core per game, 25 minutes in all on two cores).
  *
- * With --moves N it runs the invariant soak instead (`soak-moves.ts`): N
+ * With --moves N it runs the invariant soak instead (`soakMoves`, packages/engine/src/testing/soak.ts): N
  * random moves of each turn-based game, `checkInvariants` at every position.
  *
  *   npm run soak -- --physics [--drops 100000] [--piles 5000] [--seed soak]
@@ -27,9 +27,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type AnyGame, allConfigs, type BatteryConfig, type BatteryPlan } from '@gameshelf/engine';
-import { configLabel, foreignMoves, runBattery, scaled } from '@gameshelf/engine/testing';
+import {
+  configLabel,
+  foreignMoves,
+  isTurnBased,
+  runBattery,
+  scaled,
+  soakMoves,
+  soakReport,
+} from '@gameshelf/engine/testing';
 import { findGame, gameIds, SHELF } from '@gameshelf/shelf';
-import { isTurnBased, report, soakMoves } from './soak-moves.ts';
 
 interface Task {
   readonly id: string;
@@ -182,7 +189,7 @@ function mainMoves(total: number): void {
     if (!found.ok) usage(found.error.message);
     const o = soakMoves(found.value, total, seed);
     if (o.failure !== null) failed++;
-    console.log(report(o));
+    console.log(soakReport(o));
   }
   console.log(`soak: ${failed} of ${ids.length} games broke an invariant`);
   process.exitCode = failed > 0 ? 1 : 0;

@@ -5,5 +5,6 @@ export * from './fuzz.ts';
 export * from './narration.ts';
 export * from './playout.ts';
 export * from './secrets.ts';
+export * from './soak.ts';
 export * from './tutorial.ts';
 export * from './words.ts';

@@ -1,5 +1,5 @@
 /**
- * `npm run soak -- --moves N`: the invariant soak. For each turn-based game
+ * The invariant soak (`npm run soak -- --moves N`, scripts/soak.ts). For each turn-based game
  * (every game whose moves are cheap: not Smashdodes, whose every shot is a
  * physics simulation), plays N random moves, chance's included, over the
  * configurations of its battery plan in turn, game after game, and calls
@@ -11,15 +11,13 @@
  *
  *   npm run soak -- --moves 1000000 [--games id,id] [--seed soak]
  */
-import {
-  type AnyGame,
-  type AnyGameModule,
-  allConfigs,
-  type BatteryConfig,
-  CHANCE,
-  Rng,
-} from '@gameshelf/engine';
-import { configLabel, randomStep } from '@gameshelf/engine/testing';
+import { allConfigs, type BatteryConfig } from '../battery-plan.ts';
+import { impossible } from '../checked.ts';
+import { type AnyGame, CHANCE } from '../game.ts';
+import type { AnyGameModule } from '../module.ts';
+import { Rng } from '../rng.ts';
+import { configLabel } from './battery.ts';
+import { randomStep } from './playout.ts';
 
 export interface MovesOutcome {
   readonly id: string;
@@ -68,7 +66,7 @@ export function soakMoves(module: AnyGameModule, total: number, seed: string): M
   };
 
   for (let g = 0; moves < total && failure === null; g++) {
-    const config = configs[g % configs.length]!;
+    const config = configs[g % configs.length] ?? impossible('a battery plan has configurations');
     const where = `${game.id} ${configLabel(config)} seed ${seed}/${game.id}/${g}`;
     const setup = game.checkSetup(config.players, config.options);
     if (!setup.ok) {
@@ -108,7 +106,7 @@ export function soakMoves(module: AnyGameModule, total: number, seed: string): M
 }
 
 /** One game's outcome in a few lines. */
-export function report(o: MovesOutcome): string {
+export function soakReport(o: MovesOutcome): string {
   const types = Object.entries(o.byType)
     .sort((a, b) => b[1] - a[1])
     .map(([type, n]) => `${type} ${n}`)

@@ -18,8 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, PHONE, phoneLayout } from './a11y.ts';
 import { baseUrl, type OpenBrowser, openBrowser, screenshot } from './harness.ts';
 
-/** What to press: a button by its accessible name (a string is the whole name), or any element. */
-type Press = string | RegExp | ((page: Page) => Locator);
+/**
+ * What to press: a button by its accessible name (a string is the whole name), or any element;
+ * or a slider to set, by its label.
+ */
+type Press = string | RegExp | ((page: Page) => Locator) | { readonly set: string; readonly to: string };
 
 interface Lesson {
   /** The presses that make the move each step asks for. */
@@ -127,23 +130,36 @@ const LESSONS: Readonly<Record<string, Lesson>> = {
     },
   },
   smashdodes: {
-    // Any drop-roll is right (the target's centre, as the form starts); no legal shot is wrong at first.
+    // Each step asks for one exact shot: the board's defaults (a drop-roll from the target's centre;
+    // an attack aimed straight at its target at 1500 mm/s), the speed set where the step says.
     steps: [
-      ['Drop A-d4a', 'Drop-roll'],
       ['Drop A-d8a', 'Drop-roll'],
+      [/^Attack with A-d8a/, 'Shoot'],
+      ['Drop A-d4a', 'Drop-roll'],
+      [/^Attack with A-d4a/, /^Target B-d4a/, 'Shoot'],
+      [/^Attack with A-d8a/, { set: 'Speed', to: '1000' }, 'Shoot'],
+      [/^Attack with A-d8a/, 'Shoot'],
     ],
-    wrong: {},
+    // Another die dropped where the step asks for the D8; the knock-out shot at the default speed.
+    wrong: {
+      0: ['Drop A-d4a', 'Drop-roll'],
+      4: [/^Attack with A-d8a/, 'Shoot'],
+    },
   },
 };
 
-function target(page: Page, press: Press): Locator {
+function target(page: Page, press: Exclude<Press, { set: string }>): Locator {
   if (typeof press === 'function') return press(page);
   return page.getByRole('button', { name: press, exact: typeof press === 'string' });
 }
 
 /** Presses each in turn, waiting for each to be there and enabled (the board may still be animating). */
 async function pressAll(page: Page, presses: readonly Press[]): Promise<void> {
-  for (const press of presses) await target(page, press).click({ timeout: 15_000 });
+  for (const press of presses) {
+    if (typeof press === 'object' && 'set' in press)
+      await page.getByLabel(press.set, { exact: true }).fill(press.to, { timeout: 15_000 });
+    else await target(page, press).click({ timeout: 15_000 });
+  }
 }
 
 let phone: OpenBrowser;

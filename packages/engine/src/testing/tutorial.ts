@@ -27,22 +27,31 @@ function legalNow<S, M extends Move, V, O>(
   return game.legalMoves(state, learner).some((legal) => jsonEqual(legal, move));
 }
 
-/** How many legal moves of a step that accepts any of some types are tried: each may cost a physics run. */
+/** How many legal moves of a step that accepts any of some types are tried (besides the first of each type): each may cost a physics run. */
 const ANY_TRIED = 3;
 
-/** The moves a step accepts: its list, or (for `anyOf`) the first legal moves of its types. */
+/**
+ * The moves a step accepts: its list, or (for `anyOf`) the first legal moves
+ * of its types and the first of each type, so that every type it accepts is
+ * tried; `unreachable` names the types it accepts that no legal move has.
+ */
 function acceptedMoves<S, M extends Move, V, O>(
   game: GameDefinition<S, M, V, O>,
   state: S,
   learner: number,
   step: TutorialStep<M>,
-): readonly M[] {
+): { readonly moves: readonly M[]; readonly unreachable: readonly string[] } {
   const { accepts } = step;
-  if (!('anyOf' in accepts)) return accepts;
-  return game
-    .legalMoves(state, learner)
-    .filter((move) => accepts.anyOf.includes(move.type))
-    .slice(0, ANY_TRIED);
+  if (!('anyOf' in accepts)) return { moves: accepts, unreachable: [] };
+  const legal = game.legalMoves(state, learner).filter((move) => accepts.anyOf.includes(move.type));
+  const moves = legal.slice(0, ANY_TRIED);
+  const unreachable: string[] = [];
+  for (const type of accepts.anyOf) {
+    const first = legal.find((move) => move.type === type);
+    if (first === undefined) unreachable.push(type);
+    else if (!moves.includes(first)) moves.push(first);
+  }
+  return { moves, unreachable };
 }
 
 function playChecked<S, M extends Move, V, O>(
@@ -82,8 +91,9 @@ export function walkTutorial<S, M extends Move, V, O>(
     const actors = game.actors(at);
     if (actors.kind !== 'players' || !actors.players.includes(tutorial.learner))
       problems.push(`${where}: the learner does not act here`);
-    const accepted = acceptedMoves(game, at, tutorial.learner, step);
+    const { moves: accepted, unreachable } = acceptedMoves(game, at, tutorial.learner, step);
     if (accepted.length === 0) problems.push(`${where}: accepts no move`);
+    for (const type of unreachable) problems.push(`${where}: accepts ${type}, but no ${type} is legal here`);
     for (const move of accepted) {
       if (!legalNow(game, at, tutorial.learner, move))
         problems.push(`${where}: ${JSON.stringify(move)} is not legal`);

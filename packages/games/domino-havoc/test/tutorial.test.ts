@@ -30,6 +30,18 @@ describe('the Double Domino Havoc tutorial', () => {
     expect(walk.positions).toHaveLength(tutorial.steps.length + 1);
   });
 
+  it('a step accepting any move of some types is checked for each type: one no legal move has is a problem', () => {
+    const [first] = tutorial.steps;
+    if (first === undefined) throw new Error('no first step');
+    const anyDraw = { ...first, accepts: { anyOf: ['drawBoneyard'] } } as const;
+    expect(walkTutorial(dominoHavoc, { ...tutorial, steps: [anyDraw] }).problems).toEqual([]);
+    // At the first turn every slot is empty: nothing to take.
+    const anyTake = { ...first, accepts: { anyOf: ['drawBoneyard', 'takeDiscard'] } } as const;
+    expect(walkTutorial(dominoHavoc, { ...tutorial, steps: [anyTake] }).problems).toEqual([
+      'step 0 (steps.draw.ask): accepts takeDiscard, but no takeDiscard is legal here',
+    ]);
+  });
+
   it('has every word it names in English and Italian', () => {
     expect(missingTutorialWords(tutorial, locales)).toEqual([]);
   });

@@ -61,7 +61,7 @@ describe('LessonTable', () => {
 
   it('SD-7 plays a Smashdodes drop-roll with its physics in the host, and the next step begins', async () => {
     const table = await started('smashdodes', smashdodesLearn.tutorial.steps.length);
-    table.move({ type: 'drop', die: 0, x: 0, z: 0, height: 80, spin: [0, 0, 0] });
+    table.move({ type: 'drop', die: 2, x: 0, z: 0, height: 80, spin: [0, 0, 0] });
     await changed(table);
     expect(table.getState().fatal).toBeNull();
     expect(table.getProgress()).toMatchObject({ step: 1, wrong: null });

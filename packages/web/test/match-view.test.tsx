@@ -189,10 +189,27 @@ describe('errors in words', () => {
     expect(errorWords(bare, translate, 'domino-havoc')).toBe('That move is not allowed.');
   });
 
-  it('names the server being unreachable, and keeps unknown codes readable', () => {
+  it('names the server being unreachable, and says an unknown code went wrong', () => {
     expect(errorWords({ code: 'net/unreachable', message: '' }, translate)).toMatch(/cannot be reached/);
     expect(errorWords({ code: 'something/else', message: 'details' }, translate)).toBe(
-      'Something went wrong. (details)',
+      'Something went wrong.',
     );
+  });
+
+  it("tells any error in the locale's words only, never its English message, which may cite a ruling", () => {
+    // What the local host sends when a bot's move is refused: the engine's message, codes and all.
+    const refused = {
+      code: 'bot/invalid',
+      message: 'the bot chose a refused move: the game is blocked (DD-11)',
+    };
+    const italian = i18n.getFixedT('it');
+    expect(errorWords(refused, translate, 'digit-dash')).toBe('A bot failed.');
+    expect(errorWords(refused, (key, values) => italian(key, { ...values }), 'digit-dash')).toBe(
+      italian('errors.bot.invalid'),
+    );
+    for (const code of ['options/invalid', 'record/corrupt', 'server/internal', 'something/else'])
+      expect(errorWords({ code, message: 'physics must be 1 or 2 (SD-1)' }, translate)).not.toMatch(
+        /SD-1|physics/,
+      );
   });
 });

@@ -6,7 +6,7 @@
  * a replay; an online table's presence, clock and wait for players.
  */
 import type { LobbyEntry, MatchSummary, ServerMessage } from '@gameshelf/protocol';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, translate as t } from '../src/i18n/i18n.ts';
 import type { Translate } from '../src/i18n/translate.ts';
@@ -140,6 +140,40 @@ describe('the lobby', () => {
     expect(second.getByText('Bot (easy)')).toBeTruthy();
     expect(second.getByText(/waiting for 1 more player/)).toBeTruthy();
     expect(second.getByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+});
+
+describe('the lobby in Italian', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("shows each game's options in the game's own words, switches as ticks and crosses named in words", async () => {
+    await act(() => i18n.changeLanguage('it'));
+    const dash = entry('Dash567890abcdefg', Date.now(), { options: { match: true, blockLimit: 5 } });
+    const havoc = entry('Havc567890abcdefg', Date.now(), {
+      game: 'domino-havoc',
+      options: { set: 'double-9' },
+    });
+    const smash = entry('Smsh567890abcdefg', Date.now(), {
+      game: 'smashdodes',
+      options: { referee: false },
+    });
+    render(<LobbyList entries={[dash, havoc, smash]} name="Bea" />);
+    const first = within(screen.getByRole('listitem', { name: 'Digit Dash' }));
+    const options = await waitFor(() => {
+      const shown = first.getByText(/Limite di blocco/).closest('.lobby-options');
+      expect(shown).toBeTruthy();
+      return shown;
+    });
+    expect(options?.textContent).toBe('Sfida a 100:  · Limite di blocco: 5');
+    expect(first.getByRole('img', { name: 'sì' }).tagName.toLowerCase()).toBe('svg');
+    const second = within(screen.getByRole('listitem', { name: 'Double Domino Havoc' }));
+    expect(second.getByText(/Set di tessere/).textContent).toBe('Set di tessere: Doppio 9');
+    const third = within(screen.getByRole('listitem', { name: 'Smashdodes' }));
+    expect(third.getByText(/Arbitro/).textContent).toBe('Arbitro: ');
+    expect(third.getByRole('img', { name: 'no' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[✓✗]|Block limit|Match:|double-9/);
   });
 });
 

@@ -6,6 +6,7 @@
 import { itemAt } from '@gameshelf/engine';
 import { useMemo, useState } from 'react';
 import { useWords } from '../i18n/use-words.ts';
+import { Icon } from './icons.tsx';
 import { type MenuNode, menuTree, nodeAt } from './menu.ts';
 import './MoveMenu.css';
 
@@ -33,7 +34,7 @@ export function MoveMenu<M>({ legal, pathOf, onMove, disabled }: MoveMenuProps<M
       {depth > 0 ? (
         <div className="move-menu-trail">
           <button type="button" className="button quiet" onClick={() => setPath(path.slice(0, depth - 1))}>
-            <span aria-hidden="true">← </span>
+            <Icon name="back" />
             {t('menu.back')}
           </button>
           <span>{trail.join(' › ')}</span>

@@ -9,6 +9,7 @@ import { Link } from '../app/navigation.tsx';
 import type { SeatLabel } from '../games/board.ts';
 import { listWords, type Translate } from '../i18n/translate.ts';
 import { useWords } from '../i18n/use-words.ts';
+import { Icon } from './icons.tsx';
 import './ResultScreen.css';
 
 export interface ResultScreenProps {
@@ -46,8 +47,7 @@ function WinnerMark() {
   const { t } = useWords();
   return (
     <>
-      <span aria-hidden="true">★ </span>
-      <span className="visually-hidden">{t('result.winner')} </span>
+      <Icon name="star" /> <span className="visually-hidden">{t('result.winner')} </span>
     </>
   );
 }

@@ -6,7 +6,8 @@
 import type { ExperimentReport, Figure } from '@gameshelf/lab/core';
 import { useState } from 'react';
 import { useWords } from '../i18n/use-words.ts';
-import { download, reportCsv, reportFileName, reportJson } from './export.ts';
+import { download } from '../kit/download.ts';
+import { reportCsv, reportFileName, reportJson } from './export.ts';
 import { figuresPng } from './png.ts';
 
 export function Exports({

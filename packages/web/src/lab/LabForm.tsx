@@ -8,6 +8,7 @@ import { botNames } from '@gameshelf/bots/browser';
 import { type AnyGameModule, LEVELS, type Level, type OptionValue } from '@gameshelf/engine';
 import type { Translate } from '../i18n/translate.ts';
 import { useWords } from '../i18n/use-words.ts';
+import { Icon } from '../kit/icons.tsx';
 import { OptionField } from '../pages/new-game/OptionField.tsx';
 import { nearestCount, playableCounts } from '../pages/new-game/player-counts.ts';
 import {
@@ -144,7 +145,7 @@ export function LabForm({
                   aria-label={t('lab.bots.remove', { n: i + 1 })}
                   onClick={() => onChange({ ...choice, bots: choice.bots.filter((_, j) => j !== i) })}
                 >
-                  ×
+                  <Icon name="cross" />
                 </button>
               ) : null}
             </div>

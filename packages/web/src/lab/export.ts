@@ -98,16 +98,3 @@ export function reportFileName(report: Pick<ExperimentReport, 'game' | 'seed'>, 
     .slice(0, 40);
   return `${report.game}-lab-seed-${seed}.${extension}`;
 }
-
-/** Saves a file the page made, as a download. */
-export function download(content: Blob, name: string): void {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

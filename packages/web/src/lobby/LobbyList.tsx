@@ -4,14 +4,16 @@
  * button to take a seat. A game this browser already waits in is marked,
  * with the way back to it.
  */
+import type { OptionValue } from '@gameshelf/engine';
 import type { LobbyEntry } from '@gameshelf/protocol';
 import { useState } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
+import { optionWords } from '../i18n/option-words.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords, useWordsLoading } from '../i18n/use-words.ts';
+import { Icon } from '../kit/icons.tsx';
 import { errorWords } from '../match/errors.ts';
-import { optionLabel } from '../pages/new-game/OptionField.tsx';
 import { botName } from '../session/seats.ts';
 import type { TableError } from '../session/table.ts';
 import { seatIn } from '../store/seats.ts';
@@ -29,14 +31,45 @@ function seatText(seat: LobbyEntry['seats'][number], t: Translate): string {
   return typeof seat.rating === 'number' ? `${who} (${Math.round(seat.rating)})` : who;
 }
 
-/** The game's options (their words come with the game, loaded only on its own pages: the lobby names them plainly). */
-function optionsText(entry: LobbyEntry): string {
-  return Object.entries(entry.options)
-    .map(
-      ([name, value]) =>
-        `${optionLabel(name)}: ${typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value)}`,
-    )
-    .join(' · ');
+/** A switched option's value: a tick or a cross, named in words for whoever does not see it. */
+function OptionValueShown({
+  value,
+  choice,
+  t,
+}: {
+  value: OptionValue;
+  choice: (v: string) => string;
+  t: Translate;
+}) {
+  if (typeof value === 'boolean')
+    return (
+      <Icon name={value ? 'check' : 'cross'} label={value ? t('lobby.optionOn') : t('lobby.optionOff')} />
+    );
+  return <>{typeof value === 'string' ? choice(value) : String(value)}</>;
+}
+
+/**
+ * The game's options, in the game's own words and the language shown. The
+ * words come with the game, loaded for the lobby's games as they are listed:
+ * until they have come, the options wait rather than show the code's names.
+ */
+function LobbyOptions({ entry }: { entry: LobbyEntry }) {
+  const { t, ready } = useWordsLoading(['web', entry.game]);
+  const options = Object.entries(entry.options);
+  if (!ready || options.length === 0) return null;
+  return (
+    <span className="lobby-options">
+      {options.map(([name, value], i) => {
+        const words = optionWords(entry.game, name, t);
+        return (
+          <span key={name} className="lobby-option">
+            {i > 0 ? ' · ' : ''}
+            {words.label}: <OptionValueShown value={value} choice={words.choice} t={t} />
+          </span>
+        );
+      })}
+    </span>
+  );
 }
 
 export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; name: string }) {
@@ -65,7 +98,6 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
         {entries.map((entry) => {
           const open = entry.seats.filter((s) => s.kind === 'human' && !s.taken).length;
           const mine = seatIn(entry.match) !== undefined;
-          const options = optionsText(entry);
           return (
             <li
               key={entry.match}
@@ -77,7 +109,7 @@ export function LobbyList({ entries, name }: { entries: readonly LobbyEntry[]; n
                 <strong>{gameName(entry.game)}</strong>
                 {entry.rated ? <span className="lobby-rated">{t('lobby.rated')}</span> : null}
                 <span className="lobby-clock">{clockWords(entry.clock, t)}</span>
-                {options ? <span className="lobby-options">{options}</span> : null}
+                <LobbyOptions entry={entry} />
               </div>
               <ul className="lobby-seats">
                 {entry.seats.map((s) => (

@@ -23,8 +23,8 @@ export interface LocalTableOptions {
   readonly record: GameRecord | null;
   readonly port: HostPort;
   readonly botDelayMs: number;
-  /** Called with the record after every change, to keep the match across reloads. */
-  readonly onRecord?: (record: GameRecord) => void;
+  /** Called with the record after every change, and the seats to act then, to keep the match across reloads. */
+  readonly onRecord?: (record: GameRecord, toAct: readonly Player[]) => void;
 }
 
 export function localSeats(setup: LocalSetup): TableSeat[] {
@@ -52,7 +52,7 @@ export class LocalTable implements Table {
     port.listen((message) => {
       switch (message.type) {
         case 'position':
-          options.onRecord?.(message.record);
+          options.onRecord?.(message.record, message.position.toAct);
           return this.receive(message.position);
         case 'hint':
           return this.answer(message.answer);

@@ -1,10 +1,11 @@
 /**
  * Coded errors in words. A game's refusal with a reason is told in the
  * game's own words (`<game>:refusals.<reason>`, issue #20). Otherwise the
- * code decides the sentence (`errors.<code>` in the locale files); the
- * server's own message, which says what exactly was wrong, follows it, but
- * never a game's message for a move (`move/*`): it is English and cites
- * rulings (`DD-10`) that mean nothing to a player.
+ * code decides the sentence (`errors.<code>` in the locale files), and that
+ * is all a player is told: an error's own message is for developers. It is
+ * English whatever the language shown, and an engine's may cite rulings
+ * (`DD-10`) that mean nothing to a player, wrapped in any code (a local
+ * bot's refused move is `bot/invalid`).
  */
 import type { Translate } from '../i18n/translate.ts';
 
@@ -67,10 +68,7 @@ export function errorWords(error: ErrorToTell, t: Translate, game?: string): str
   const refusal = game === undefined ? null : refusalWords(error, t, game);
   if (refusal !== null) return refusal;
   // The code's two parts are two levels of keys: `errors.move.illegal`.
-  const words = CODES.has(error.code) ? t(`errors.${error.code.replace('/', '.')}`) : t('errors.unknown');
-  if (error.code.startsWith('move/')) return words;
-  const detail = error.message && !words.includes(error.message) ? ` (${error.message})` : '';
-  return `${words}${detail}`;
+  return CODES.has(error.code) ? t(`errors.${error.code.replace('/', '.')}`) : t('errors.unknown');
 }
 
 /** The game's words for a refusal with a reason, or null when it has none (i18next gives back the key). */

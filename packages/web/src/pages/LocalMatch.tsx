@@ -43,7 +43,7 @@ function LocalTableView({ entry, game }: { entry: LocalMatchEntry; game: LoadedG
       record: entry.record,
       port: defaultPort(),
       botDelayMs: botDelayMs(),
-      onRecord: (record) => saveLocalRecord(entry.id, record),
+      onRecord: (record, toAct) => saveLocalRecord(entry.id, record, toAct),
     });
     setTable(local);
     return () => local.close();

@@ -1,28 +1,29 @@
 /**
- * The games this browser plays: online ones (their seat tokens are kept
- * here; the server says where each stands), most urgent first, each with
- * its opponents, whose turn it is, when the last move was and the clock;
- * finished ones link to their replay and their record. Then how this
- * browser is told of its turns, and the games played on this device.
+ * The games this browser plays, online (their seat tokens are kept here;
+ * the server says where each stands) and on this device (their records are
+ * kept here) in one list, most urgent first, each with its opponents, whose
+ * turn it is, when the last move was and the clock; finished ones link to
+ * their replay and their record. Then how this browser is told of its turns.
  */
 import type { MyMatchesResponse } from '@gameshelf/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
-import { listWords, type Translate } from '../i18n/translate.ts';
+import { listWords } from '../i18n/translate.ts';
 import { useWords } from '../i18n/use-words.ts';
+import { download } from '../kit/download.ts';
 import { ago, timeLeft } from '../lobby/time-control.ts';
 import { errorWords } from '../match/errors.ts';
-import { api, recordHref } from '../net/api.ts';
-import { type MyMatch, mostUrgentFirst, urgencyOf } from '../notify/my-games.ts';
+import { api } from '../net/api.ts';
+import { byUrgency } from '../notify/my-games.ts';
 import { NotifySettings } from '../notify/NotifySettings.tsx';
 import { refreshTurns } from '../notify/turns.ts';
-import { botName } from '../session/seats.ts';
 import type { TableError } from '../session/table.ts';
-import { type LocalMatchEntry, localMatches } from '../store/local-matches.ts';
+import { localMatches } from '../store/local-matches.ts';
 import { heldSeats } from '../store/seats.ts';
 import { useNow } from '../table/use-around.ts';
+import { type GameRow, localRow, onlineRow, type RecordLink } from './my-games/rows.ts';
 import './MyGames.css';
 
 type Online =
@@ -50,86 +51,73 @@ function useOnlineMatches(): Online {
   return online;
 }
 
-function localStatus(m: LocalMatchEntry, t: Translate): string {
-  const result = m.record?.result;
-  if (!result) return t('myGames.inProgress');
-  const human = m.setup.seats.findIndex((s) => s.kind === 'human');
-  return result.winners.includes(human) && m.setup.seats.filter((s) => s.kind === 'human').length === 1
-    ? t('myGames.won')
-    : t('myGames.lost');
-}
-
-function seatName(s: MyMatch['summary']['seats'][number], t: Translate): string {
-  if (s.kind === 'bot') return botName(s.bot, t);
-  if (!s.taken) return t('lobby.seatOpen');
-  return s.name ?? `P${s.seat + 1}`;
-}
-
-function statusOf(m: MyMatch, t: Translate, language: string): string {
-  const { seat, summary } = m;
-  switch (urgencyOf(m)) {
-    case 'over':
-      return summary.result?.winners.includes(seat) ? t('myGames.won') : t('myGames.lost');
-    case 'players':
-      return t('myGames.waitingPlayers');
-    case 'mine':
-      return t('myGames.yourTurn');
-    case 'others':
-      return t('myGames.waitingFor', {
-        names: listWords(
-          summary.toAct.map((p) =>
-            seatName(summary.seats[p] ?? { seat: p, kind: 'human', bot: null, name: null, taken: true }, t),
-          ),
-          language,
-        ),
-      });
-  }
-}
-
-function OnlineRow({ m, now }: { m: MyMatch; now: number }) {
-  const { t, language } = useWords();
-  const { seat, summary } = m;
-  const urgency = urgencyOf(m);
-  const others = summary.seats.filter((s) => s.seat !== seat).map((s) => seatName(s, t));
-  const game = gameName(summary.game);
+function RecordButton({ record, game }: { record: RecordLink; game: string }) {
+  const { t } = useWords();
+  const label = t('myGames.recordLabel', { game });
+  if (record.kind === 'online')
+    return (
+      <a className="button" href={record.href} download={record.file} aria-label={label}>
+        {t('myGames.record')}
+      </a>
+    );
+  const save = () =>
+    download(
+      new Blob([`${JSON.stringify(record.record, null, 2)}\n`], { type: 'application/json' }),
+      record.file,
+    );
   return (
-    <li className={`my-game ${urgency === 'mine' ? 'your-turn' : ''}`} data-match={summary.match}>
+    <button type="button" className="button" onClick={save} aria-label={label}>
+      {t('myGames.record')}
+    </button>
+  );
+}
+
+function GameRowView({ row, now }: { row: GameRow; now: number }) {
+  const { t, language } = useWords();
+  const { urgency, deadline, lastMoveAt } = row.standing;
+  const game = gameName(row.game);
+  const where = row.where === 'online' ? t('myGames.online') : t('myGames.local');
+  const open =
+    row.where === 'local'
+      ? t('myGames.continue')
+      : urgency === 'mine'
+        ? t('myGames.play')
+        : t('myGames.open');
+  return (
+    <li
+      className={`my-game ${urgency === 'mine' ? 'your-turn' : ''}`}
+      {...(row.where === 'online' ? { 'data-match': row.key } : { 'data-local': row.key })}
+    >
       <span className="my-game-what">
         <strong>{game}</strong>
         <span className="hint">
-          {others.length > 0
-            ? t('myGames.against', { names: listWords(others, language) })
+          {row.others.length > 0
+            ? t('myGames.against', { names: listWords(row.others, language) })
             : t('myGames.alone')}
+          {` · ${where}`}
         </span>
       </span>
       <span className="status">
-        {statusOf(m, t, language)}
+        {row.status}
         <span className="hint">
           {' · '}
-          {t('myGames.lastMove', { ago: ago(summary.lastMoveAt, now, t) })}
-          {summary.deadline !== null && urgency !== 'over'
-            ? ` · ${t('clock.left', { time: timeLeft(summary.deadline, now, t) })}`
+          {t('myGames.lastMove', { ago: ago(lastMoveAt, now, t) })}
+          {deadline !== null && urgency !== 'over'
+            ? ` · ${t('clock.left', { time: timeLeft(deadline, now, t) })}`
             : ''}
         </span>
       </span>
       <span className="my-game-actions">
         {urgency === 'over' ? (
           <>
-            <Link className="button" href={`/replay/${summary.match}`}>
+            <Link className="button" href={row.replay}>
               {t('myGames.replay')}
             </Link>
-            <a
-              className="button"
-              href={recordHref(summary.match)}
-              download={`${summary.game}-${summary.match}.json`}
-              aria-label={t('myGames.recordLabel', { game })}
-            >
-              {t('myGames.record')}
-            </a>
+            {row.record ? <RecordButton record={row.record} game={game} /> : null}
           </>
         ) : (
-          <Link className={`button ${urgency === 'mine' ? 'primary' : ''}`} href={`/match/${summary.match}`}>
-            {urgency === 'mine' ? t('myGames.play') : t('myGames.open')}
+          <Link className={`button ${urgency === 'mine' ? 'primary' : ''}`} href={row.href}>
+            {open}
           </Link>
         )}
       </span>
@@ -138,47 +126,40 @@ function OnlineRow({ m, now }: { m: MyMatch; now: number }) {
 }
 
 export default function MyGames() {
-  const { t } = useWords();
+  const { t, language } = useWords();
   useDocumentTitle(t('myGames.title'));
-  const local = localMatches();
+  const [local] = useState(localMatches);
   const online = useOnlineMatches();
   const now = useNow(30_000);
+  const rows = useMemo(
+    () =>
+      [
+        ...(online.status === 'ready' ? online.matches.map((m) => onlineRow(m, t, language)) : []),
+        ...local.map((entry) => localRow(entry, t, language)),
+      ].sort((a, b) => byUrgency(a.standing, b.standing)),
+    [online, local, t, language],
+  );
   return (
     <div className="page my-games">
       <h1>{t('myGames.title')}</h1>
-      <section className="card list-card" aria-labelledby="online-title">
-        <h2 id="online-title">{t('myGames.online')}</h2>
-        {online.status === 'none' ? <p className="hint">{t('myGames.none')}</p> : null}
+      <section className="card list-card" aria-label={t('myGames.title')}>
         {online.status === 'loading' ? <p className="hint">{t('myGames.asking')}</p> : null}
         {online.status === 'failed' ? (
           <p className="notice error" role="alert">
             {errorWords(online.error, t)}
           </p>
         ) : null}
-        {online.status === 'ready' ? (
+        {rows.length > 0 ? (
           <ul className="game-list">
-            {mostUrgentFirst(online.matches).map((m) => (
-              <OnlineRow key={m.summary.match} m={m} now={now} />
+            {rows.map((row) => (
+              <GameRowView key={`${row.where}-${row.key}`} row={row} now={now} />
             ))}
           </ul>
         ) : null}
+        {online.status === 'none' ? <p className="hint">{t('myGames.none')}</p> : null}
+        {local.length === 0 ? <p className="hint">{t('myGames.noLocal')}</p> : null}
       </section>
       <NotifySettings />
-      <section className="card list-card" aria-labelledby="local-title">
-        <h2 id="local-title">{t('myGames.local')}</h2>
-        {local.length === 0 ? <p className="hint">{t('myGames.noLocal')}</p> : null}
-        <ul className="game-list">
-          {local.map((m) => (
-            <li key={m.id}>
-              <span>{gameName(m.setup.game)}</span>
-              <span className="status">{localStatus(m, t)}</span>
-              <Link className={`button ${m.record?.result ? '' : 'primary'}`} href={`/local/${m.id}`}>
-                {m.record?.result ? t('myGames.see') : t('myGames.continue')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The local matches of this browser: how each was set up and its record so
  * far, so a reload (or coming back later) continues where it stopped.
  */
-import type { GameRecord } from '@gameshelf/engine';
+import type { GameRecord, Player } from '@gameshelf/engine';
 import type { LocalSeat, LocalSetup } from '../local/messages.ts';
 import { isObject, randomId, readJson, writeJson } from './storage.ts';
 
@@ -14,7 +14,10 @@ export interface LocalMatchEntry {
   readonly id: string;
   readonly setup: LocalSetup;
   readonly record: GameRecord | null;
+  /** The seats to act when the record was kept (absent in entries kept before it was). */
+  readonly toAct?: readonly Player[];
   readonly createdAt: number;
+  /** When the last move was made (or the match created, before any). */
   readonly updatedAt: number;
 }
 
@@ -42,6 +45,8 @@ function isEntry(value: unknown): value is LocalMatchEntry {
     typeof value.id === 'string' &&
     isSetup(value.setup) &&
     (value.record === null || isObject(value.record)) &&
+    (value.toAct === undefined ||
+      (Array.isArray(value.toAct) && value.toAct.every((seat) => Number.isInteger(seat)))) &&
     typeof value.updatedAt === 'number'
   );
 }
@@ -72,8 +77,15 @@ export function createLocalMatch(
   return entry;
 }
 
-export function saveLocalRecord(id: string, record: GameRecord): void {
-  save(localMatches().map((m) => (m.id === id ? { ...m, record, updatedAt: Date.now() } : m)));
+/** Keeps a match's record and who acts next; the time of its last move changes only with a move. */
+export function saveLocalRecord(id: string, record: GameRecord, toAct: readonly Player[]): void {
+  save(
+    localMatches().map((m) => {
+      if (m.id !== id) return m;
+      const moved = record.moves.length !== (m.record?.moves.length ?? 0);
+      return { ...m, record, toAct, updatedAt: moved ? Date.now() : m.updatedAt };
+    }),
+  );
 }
 
 export function forgetLocalMatch(id: string): void {

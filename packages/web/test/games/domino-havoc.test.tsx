@@ -269,6 +269,29 @@ describe('Double Domino Havoc board', () => {
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[0]);
   });
 
+  it('DH-9 the direction play goes is an SVG arrow beside its word, never a ↻ or ↺ glyph', () => {
+    const view = threeAtTable({ kind: 'respond', owner: 1, responder: 0 });
+    const live = { ...view, racks: view.racks.map((r, p) => (p === 1 ? { ...r, slot: d('6-6') } : r)) };
+    const shown = new Map<string, string | null | undefined>();
+    for (const [direction, words] of [
+      ['clockwise', 'clockwise'],
+      ['counterclockwise', 'counter-clockwise'],
+    ] as const) {
+      const { container } = show({ ...live, direction }, null);
+      const banner = screen.getByRole('region', { name: 'Live double' });
+      expect(banner.textContent).not.toMatch(/[↻↺]/);
+      const arrow = banner.querySelector('b > svg.icon');
+      // The word beside it says the direction: the arrow is for the eye only.
+      expect(arrow?.closest('b')?.textContent?.trim()).toBe(words);
+      expect(arrow?.getAttribute('aria-hidden')).toBe('true');
+      shown.set(direction, arrow?.querySelector('path')?.getAttribute('d'));
+      container.remove();
+    }
+    expect(shown.get('clockwise')).toBeTruthy();
+    expect(shown.get('counterclockwise')).toBeTruthy();
+    expect(shown.get('clockwise')).not.toBe(shown.get('counterclockwise'));
+  });
+
   it('someone else answering: the banner names them and offers nothing', () => {
     const view = threeAtTable({ kind: 'respond', owner: 0, responder: 2 });
     show(view, null);

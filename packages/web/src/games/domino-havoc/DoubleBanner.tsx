@@ -5,6 +5,7 @@
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
 import { useWords } from '../../i18n/use-words.ts';
+import { Icon } from '../../kit/icons.tsx';
 import { DominoFace } from './Domino.tsx';
 import { dominoName } from './dominoes.ts';
 import { isPrimary, moveLabel, type SeatName } from './moves.ts';
@@ -61,7 +62,7 @@ export function DoubleBanner({ view, seat, answers, onMove, name }: DoubleBanner
         <p>
           {t('board.double.goes')}{' '}
           <b>
-            {turn} {view.direction === 'clockwise' ? '↻' : '↺'}
+            {turn} <Icon name={view.direction} />
           </b>
           . {who}
         </p>

@@ -1,18 +1,12 @@
 /**
  * One option of a game, as its spec (from the game's module) describes it: a
  * list, a number or a switch, in the words of the game's own locale files
- * (`<game>:options.<name>`; the spec's own name and description, meant for
- * the command line, when they have none).
+ * (`i18n/option-words.ts`).
  */
 import type { OptionSpec, OptionValue } from '@gameshelf/engine';
+import { optionWords } from '../../i18n/option-words.ts';
 import { useWords } from '../../i18n/use-words.ts';
 import './OptionField.css';
-
-/** An option's name as a label: `blockLimit` reads "Block limit". */
-export function optionLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export function OptionField({
   spec,
@@ -30,9 +24,8 @@ export function OptionField({
   id?: string;
 }) {
   const { t } = useWords(game);
-  const words = `options.${spec.name}`;
-  const label = t(`${words}.label`, { defaultValue: optionLabel(spec.name) });
-  const help = t(`${words}.help`, { defaultValue: spec.description });
+  const { label, help, choice } = optionWords(game, spec.name, t);
+  const hint = help === null ? null : <span className="hint">{help}</span>;
   switch (spec.kind) {
     case 'enum':
       return (
@@ -41,11 +34,11 @@ export function OptionField({
           <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
             {spec.choices.map((c) => (
               <option key={c} value={c}>
-                {t(`${words}.choices.${c}`, { defaultValue: c })}
+                {choice(c)}
               </option>
             ))}
           </select>
-          <span className="hint">{help}</span>
+          {hint}
         </div>
       );
     case 'int':
@@ -60,7 +53,7 @@ export function OptionField({
             value={Number(value)}
             onChange={(e) => onChange(e.target.value === '' ? spec.default : Number(e.target.value))}
           />
-          <span className="hint">{help}</span>
+          {hint}
         </div>
       );
     case 'bool':
@@ -70,7 +63,7 @@ export function OptionField({
             <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />{' '}
             {label}
           </label>
-          <span className="hint">{help}</span>
+          {hint}
         </div>
       );
   }

@@ -11,6 +11,8 @@
 import { type GameError, gameError } from './errors.ts';
 import type { Actor, GameDefinition, Move, Player } from './game.ts';
 import { jsonEqual } from './hash.ts';
+import type { Applied, LogEntry, LogFault } from './log.ts';
+import { Match } from './match.ts';
 import type { OptionValue } from './options.ts';
 import { err, ok, type Result } from './result.ts';
 import { Rng, type Seed } from './rng.ts';
@@ -50,19 +52,31 @@ export interface Tutorial<M extends Move> {
   readonly steps: readonly TutorialStep<M>[];
 }
 
-/** Plays scripted moves in order; the first the rules refuse stops it. */
+/**
+ * Plays scripted moves in order, chance's as the script gives them (a
+ * script forces its deals and rolls; nothing is drawn): the one loop every
+ * tutorial runs its moves through. Each move goes through the game's own
+ * `apply`; `after` sees each state reached (the script checker's
+ * invariants). The first move the rules refuse stops it, with its index.
+ */
 export function playScripted<S, M extends Move, V, O>(
   game: GameDefinition<S, M, V, O>,
   state: S,
   moves: readonly ScriptedMove<M>[],
-): Result<S, GameError> {
+  after?: (state: S, index: number) => void,
+): Result<Applied<S, M>, LogFault> {
+  const entries: LogEntry<M>[] = [];
+  const befores: S[] = [];
   let at = state;
-  for (const { actor, move } of moves) {
+  for (const [index, { actor, move }] of moves.entries()) {
     const next = game.apply(at, actor, move);
-    if (!next.ok) return next;
+    if (!next.ok) return err({ index, error: next.error });
+    entries.push({ player: actor, move });
+    befores.push(at);
     at = next.value;
+    after?.(at, index);
   }
-  return ok(at);
+  return ok({ entries, befores, state: at });
 }
 
 /** The position of the first step: the game's setup, then the opening. */
@@ -72,7 +86,45 @@ export function tutorialStart<S, M extends Move, V, O>(
 ): Result<S, GameError> {
   const setup = game.checkSetup(tutorial.players, tutorial.options);
   if (!setup.ok) return setup;
-  return playScripted(game, game.setup(setup.value, Rng.fromSeed(tutorial.seed)), tutorial.opening);
+  const opened = playScripted(game, game.setup(setup.value, Rng.fromSeed(tutorial.seed)), tutorial.opening);
+  return opened.ok ? ok(opened.value.state) : err(opened.error.error);
+}
+
+/**
+ * The tutorial as a match at its first step (its log starts there), so that
+ * what the learner sees is built as every table builds it (`positionFor`).
+ * Steps are played on it with `playOnMatch`.
+ */
+export function tutorialMatch<S, M extends Move, V, O>(
+  game: GameDefinition<S, M, V, O>,
+  tutorial: Tutorial<M>,
+): Result<Match<S, M, V, O>, GameError> {
+  const setup = game.checkSetup(tutorial.players, tutorial.options);
+  if (!setup.ok) return setup;
+  const start = tutorialStart(game, tutorial);
+  if (!start.ok) return start;
+  return ok(
+    Match.resume(game, {
+      setup: setup.value,
+      options: tutorial.options,
+      seed: tutorial.seed,
+      rng: Rng.fromSeed(tutorial.seed),
+      state: start.value,
+      log: [],
+      befores: [],
+    }),
+  );
+}
+
+/** Plays scripted moves on a tutorial's match (`playScripted`), logged as any match logs its moves. */
+export function playOnMatch<S, M extends Move, V, O>(
+  match: Match<S, M, V, O>,
+  moves: readonly ScriptedMove<M>[],
+): Result<void, GameError> {
+  const played = playScripted(match.game, match.state, moves);
+  if (!played.ok) return err(played.error.error);
+  match.continueWith({ ...played.value, rng: match.progress(match.log.length).rng });
+  return ok(undefined);
 }
 
 /** Whether `move` is one the step asks for. */
@@ -95,7 +147,8 @@ export function playStep<S, M extends Move, V, O>(
   move: M,
 ): Result<S, GameError> {
   if (!stepAccepts(step, move)) return err(gameError('move/illegal', step.wrong));
-  return playScripted(game, state, [{ actor: tutorial.learner, move }, ...step.replies]);
+  const played = playScripted(game, state, [{ actor: tutorial.learner, move }, ...step.replies]);
+  return played.ok ? ok(played.value.state) : err(played.error.error);
 }
 
 /**

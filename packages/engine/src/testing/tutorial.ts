@@ -8,7 +8,13 @@
 import type { GameDefinition, Move } from '../game.ts';
 import { jsonEqual } from '../hash.ts';
 import { LANGUAGES, type LocaleResource, type Locales, localeKeys } from '../translate.ts';
-import { type ScriptedMove, type Tutorial, type TutorialStep, tutorialStart } from '../tutorial.ts';
+import {
+  playScripted,
+  type ScriptedMove,
+  type Tutorial,
+  type TutorialStep,
+  tutorialStart,
+} from '../tutorial.ts';
 
 export interface TutorialWalk<S> {
   /** `positions[i]` is the position step `i` is asked in; the last is where the script ends. */
@@ -54,6 +60,7 @@ function acceptedMoves<S, M extends Move, V, O>(
   return { moves, unreachable };
 }
 
+/** Plays scripted moves (`playScripted`), naming a refused move and every broken invariant on the way. */
 function playChecked<S, M extends Move, V, O>(
   game: GameDefinition<S, M, V, O>,
   state: S,
@@ -61,19 +68,14 @@ function playChecked<S, M extends Move, V, O>(
   where: string,
   problems: string[],
 ): S | null {
-  let at = state;
-  for (const [i, { actor, move }] of moves.entries()) {
-    const next = game.apply(at, actor, move);
-    if (!next.ok) {
-      problems.push(
-        `${where}, move ${i} (${JSON.stringify(move)}): ${next.error.code} ${next.error.message}`,
-      );
-      return null;
-    }
-    for (const broken of game.checkInvariants(next.value)) problems.push(`${where}, move ${i}: ${broken}`);
-    at = next.value;
-  }
-  return at;
+  const played = playScripted(game, state, moves, (next, i) => {
+    for (const broken of game.checkInvariants(next)) problems.push(`${where}, move ${i}: ${broken}`);
+  });
+  if (played.ok) return played.value.state;
+  const { index, error } = played.error;
+  const move = moves[index]?.move;
+  problems.push(`${where}, move ${index} (${JSON.stringify(move)}): ${error.code} ${error.message}`);
+  return null;
 }
 
 /** Walks a script through the engine, every accepted move of every step checked from its position. */

@@ -9,16 +9,17 @@
  * and in tests.
  */
 import {
-  type Actor,
   type AnyGameModule,
-  CHANCE,
+  type AnyMatch,
   type Move,
+  playOnMatch,
+  positionFor,
   type ScriptedMove,
   stepAccepts,
   type Tutorial,
-  tutorialStart,
+  tutorialMatch,
 } from '@gameshelf/engine';
-import type { Position, RawLogEntry, Table, TableState } from '../session/table.ts';
+import type { Position, Table, TableState } from '../session/table.ts';
 import { EMPTY_TABLE } from '../session/table.ts';
 
 export interface TutorialProgress {
@@ -33,8 +34,8 @@ export class TutorialTable implements Table {
   private state: TableState = EMPTY_TABLE;
   private progress: TutorialProgress;
   private readonly listeners = new Set<() => void>();
-  private current: unknown = null;
-  private log: RawLogEntry[] = [];
+  /** The tutorial as a match from its first step: its log is what the learner was shown. */
+  private match: AnyMatch | null = null;
 
   private readonly module: AnyGameModule;
   private readonly tutorial: Tutorial<Move>;
@@ -48,13 +49,13 @@ export class TutorialTable implements Table {
 
   /** Back to the first step. */
   restart(): void {
-    const start = tutorialStart(this.module.game, this.tutorial);
+    const start = tutorialMatch(this.module.game, this.tutorial);
     if (!start.ok) {
+      this.match = null;
       this.set({ ...EMPTY_TABLE, connection: 'closed', fatal: start.error }, { step: 0, wrong: null });
       return;
     }
-    this.current = start.value;
-    this.log = [];
+    this.match = start.value;
     this.publish({ step: 0, wrong: null });
   }
 
@@ -70,10 +71,11 @@ export class TutorialTable implements Table {
   move(raw: unknown): void {
     const step = this.tutorial.steps[this.progress.step];
     const parsed = this.module.game.parseMove(raw);
-    if (step === undefined || !parsed.ok) return;
+    const { match } = this;
+    if (step === undefined || !parsed.ok || match === null) return;
     // A move of the kind asked for that the rules refuse (a shot aimed off the target) is wrong too.
     const legal = this.tried(
-      () => this.module.game.apply(this.current, this.tutorial.learner, parsed.value).ok,
+      () => this.module.game.apply(match.state, this.tutorial.learner, parsed.value).ok,
     );
     if (legal === null) return;
     if (!stepAccepts(step, parsed.value) || !legal) {
@@ -88,25 +90,16 @@ export class TutorialTable implements Table {
     this.listeners.clear();
   }
 
-  /** Plays scripted moves one by one, logging each as the learner may see it. */
+  /** Plays scripted moves on the tutorial's match (the engine's `playOnMatch`). */
   private play(moves: readonly ScriptedMove<Move>[]): boolean {
-    const { game } = this.module;
-    let at = this.current;
-    const log = [...this.log];
-    for (const { actor, move } of moves) {
-      const next = this.tried(() => game.apply(at, actor, move));
-      if (next === null) return false;
-      if (!next.ok) {
-        this.set({ ...this.state, fatal: next.error }, this.progress);
-        return false;
-      }
-      log.push(
-        this.entry(log.length, actor, game.redactMove(at, actor, move, this.tutorial.learner), next.value),
-      );
-      at = next.value;
+    const { match } = this;
+    if (match === null) return false;
+    const played = this.tried(() => playOnMatch(match, moves));
+    if (played === null) return false;
+    if (!played.ok) {
+      this.set({ ...this.state, fatal: played.error }, this.progress);
+      return false;
     }
-    this.current = at;
-    this.log = log;
     return true;
   }
 
@@ -127,25 +120,21 @@ export class TutorialTable implements Table {
     }
   }
 
-  private entry(index: number, actor: Actor, move: unknown, after: unknown): RawLogEntry {
-    const player = actor === CHANCE ? 'chance' : actor;
-    return { index, player, move, after: this.module.game.view(after, this.tutorial.learner) };
-  }
-
   private publish(progress: Omit<TutorialProgress, 'steps'>): void {
-    const { game } = this.module;
+    const { match } = this;
+    if (match === null) return;
     const { learner } = this.tutorial;
-    const actors = game.actors(this.current);
-    const toAct = actors.kind === 'players' ? [...actors.players] : [];
-    const asking = progress.step < this.tutorial.steps.length && toAct.includes(learner);
+    // What the learner sees, built as every table builds it; each entry with the view after it, for the log's words.
+    const seen = positionFor(match, learner);
+    const asking = progress.step < this.tutorial.steps.length;
     const position: Position = {
-      seq: this.log.length,
+      ...seen,
       seat: learner,
-      view: game.view(this.current, learner),
-      legal: asking ? game.legalMoves(this.current, learner) : null,
-      toAct,
-      result: game.result(this.current),
-      log: this.log,
+      legal: asking ? seen.legal : null,
+      log: seen.log.map((entry) => ({
+        ...entry,
+        after: match.game.view(match.stateAt(entry.index + 1), learner),
+      })),
     };
     const seats = Array.from({ length: this.tutorial.players }, (_, seat) =>
       seat === learner ? { seat, kind: 'you' as const } : { seat, kind: 'bot' as const },

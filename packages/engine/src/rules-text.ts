@@ -6,10 +6,28 @@
  */
 import type { Language } from './translate.ts';
 
-/** One piece of a section: a paragraph, or a list (numbered when `ordered`). */
+/**
+ * A component of the game as its board draws it: `piece` is the game's own
+ * plain data for it (a domino's two numbers, a die's kind), which the web's
+ * picture of that game's pieces reads and checks; `key` is its name in words.
+ */
+export interface RulesPiece {
+  readonly key: string;
+  readonly piece: unknown;
+}
+
+/**
+ * One piece of a section: a paragraph; a list (numbered when `ordered`); a
+ * row of the game's components, drawn with the board's own pictures and
+ * named; or a worked example drawn as a still picture of the game's pieces
+ * (`picture.piece`, captioned by `picture.key`), for a position the rules
+ * page cannot play from a seed (Smashdodes' physics stays unloaded).
+ */
 export type RulesBlock =
   | { readonly type: 'paragraph'; readonly key: string }
-  | { readonly type: 'list'; readonly ordered: boolean; readonly keys: readonly string[] };
+  | { readonly type: 'list'; readonly ordered: boolean; readonly keys: readonly string[] }
+  | { readonly type: 'pieces'; readonly pieces: readonly RulesPiece[] }
+  | { readonly type: 'picture'; readonly picture: RulesPiece };
 
 /** A section; its heading is the word at `<id>.title`. */
 export interface RulesSection {
@@ -43,14 +61,38 @@ export interface RulesText {
   readonly words: Readonly<Record<Language, RulesWords>>;
 }
 
+/** The keys one block reads. */
+function blockKeys(block: RulesBlock): readonly string[] {
+  switch (block.type) {
+    case 'paragraph':
+      return [block.key];
+    case 'list':
+      return block.keys;
+    case 'pieces':
+      return block.pieces.map((p) => p.key);
+    case 'picture':
+      return [block.picture.key];
+  }
+}
+
 /** Every key a rules text reads (headings included), to check both languages hold them. */
 export function rulesKeys(rules: RulesText): readonly string[] {
   return rules.sections
-    .flatMap((s) => [
-      `${s.id}.title`,
-      ...s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.key] : b.keys)),
-    ])
+    .flatMap((s) => [`${s.id}.title`, ...s.blocks.flatMap(blockKeys)])
     .concat(rules.examples.map((e) => `examples.${e.id}`));
+}
+
+/** Every drawn piece of a section (its components) and of its pictures. */
+export function sectionPieces(section: RulesSection): readonly RulesPiece[] {
+  return section.blocks.flatMap((b) =>
+    b.type === 'pieces' ? b.pieces : b.type === 'picture' ? [b.picture] : [],
+  );
+}
+
+/** How many worked examples a rules text shows: those played from a seed and those drawn as pictures. */
+export function workedExampleCount(rules: RulesText): number {
+  const pictures = rules.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'picture'));
+  return rules.examples.length + pictures.length;
 }
 
 /** The word at a dotted key, or undefined when it is missing. */

@@ -1,9 +1,11 @@
 /**
  * The rules pages in Chromium at a phone's width (390 px): each game's
- * `/rules/<game-id>` shows its heading, its picture and its sections, passes
+ * `/rules/<game-id>` shows its heading, its picture, its sections, its
+ * components drawn with the board's pictures and its worked examples, passes
  * axe-core and fits the phone; one reads in Italian; and a match page's Rules
  * button opens the rules beside the board and Escape closes them.
  */
+import { sectionPieces, workedExampleCount } from '@gameshelf/engine/rules-text';
 import { CATALOG, loadRules } from '@gameshelf/shelf/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +36,7 @@ async function expectFit(page: Page, name: string): Promise<void> {
 }
 
 describe('the rules pages', () => {
-  it('each game: heading, picture, sections; axe-core and 390 px', async () => {
+  it('each game: heading, picture, sections, components, examples; axe-core and 390 px', async () => {
     const { page } = phone;
     for (const { meta } of CATALOG) {
       await page.goto(`${baseUrl()}/rules/${meta.id}`);
@@ -45,10 +47,18 @@ describe('the rules pages', () => {
       expect(await page.title()).toBe(`Rules of ${meta.name} · Gameshelf`);
       const rules = await loadRules(meta.id);
       const examples = rules?.examples.length ?? 0;
-      expect(await page.locator('figure.rules-example').count(), meta.id).toBe(examples);
-      // Each worked example is drawn by the game's own board.
+      // Worked examples: played and drawn by the game's own board, or drawn as still pictures (Smashdodes).
+      expect(await page.locator('figure.rules-example').count(), meta.id).toBe(
+        rules ? workedExampleCount(rules) : 0,
+      );
       for (let i = 0; i < examples; i++)
         await page.locator('.rules-example-board').nth(i).locator('svg >> visible=true').first().waitFor();
+      // Every component is drawn with the board's own pictures.
+      const pieces = rules?.sections.flatMap((s) => sectionPieces(s)).length ?? 0;
+      const drawn = page.locator('.rules-piece-picture, .rules-example-picture');
+      expect(await drawn.count(), meta.id).toBe(pieces);
+      for (let i = 0; i < pieces; i++)
+        await drawn.nth(i).locator('svg[viewBox] >> visible=true').first().waitFor();
       await expectFit(page, meta.id);
     }
   });

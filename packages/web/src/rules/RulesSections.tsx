@@ -2,14 +2,16 @@
  * A game's rules text drawn as headings, paragraphs and lists, in the
  * language shown (English when a language has no words for a key, which the
  * shelf's test forbids). `level` is the headings' level: 2 on the rules
- * page, 3 in the match page's drawer. The worked examples follow the
+ * page, 3 in the match page's drawer. Components are drawn with the
+ * board's own pictures (`RulesPieces`); the worked examples follow the
  * section they belong to.
  */
 
-import { type RulesText, rulesWord } from '@gameshelf/engine/rules-text';
+import { type RulesBlock, type RulesText, rulesWord } from '@gameshelf/engine/rules-text';
 import { isLanguage } from '@gameshelf/engine/translate';
 import { useWords } from '../i18n/use-words.ts';
 import { RulesExample } from './RulesExample.tsx';
+import { RulesPicture, RulesPieces } from './RulesPieces.tsx';
 
 export function RulesSections({
   game,
@@ -33,12 +35,9 @@ export function RulesSections({
         return (
           <section key={section.id} className="rules-section" aria-labelledby={headingId}>
             <Heading id={headingId}>{word(`${section.id}.title`)}</Heading>
-            {section.blocks.map((block) => {
-              if (block.type === 'paragraph') return <p key={block.key}>{word(block.key)}</p>;
-              const items = block.keys.map((key) => <li key={key}>{word(key)}</li>);
-              const key = block.keys.join(' ');
-              return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
-            })}
+            {section.blocks.map((block) => (
+              <Block key={blockKey(block)} game={game} block={block} word={word} />
+            ))}
             {rules.examples
               .filter((example) => example.section === section.id)
               .map((example) => (
@@ -54,4 +53,21 @@ export function RulesSections({
       })}
     </>
   );
+}
+
+/** A block's React key among its section's: the keys of its words. */
+function blockKey(block: RulesBlock): string {
+  if (block.type === 'paragraph') return block.key;
+  if (block.type === 'list') return block.keys.join(' ');
+  if (block.type === 'pieces') return block.pieces.map((p) => p.key).join(' ');
+  return block.picture.key;
+}
+
+function Block({ game, block, word }: { game: string; block: RulesBlock; word: (key: string) => string }) {
+  if (block.type === 'paragraph') return <p>{word(block.key)}</p>;
+  if (block.type === 'pieces') return <RulesPieces game={game} pieces={block.pieces} word={word} />;
+  if (block.type === 'picture')
+    return <RulesPicture game={game} picture={block.picture} caption={word(block.picture.key)} />;
+  const items = block.keys.map((key) => <li key={key}>{word(key)}</li>);
+  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
 }

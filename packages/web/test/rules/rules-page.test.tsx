@@ -1,4 +1,6 @@
 /** The rules pages (`/rules/<game-id>`) and the match page's Rules drawer. */
+import { rulesWord } from '@gameshelf/engine/rules-text';
+import { loadRules } from '@gameshelf/shelf/catalog';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App.tsx';
@@ -63,6 +65,71 @@ describe('the rules pages', () => {
     });
     expect(figure.querySelector('.rules-example-board')?.hasAttribute('inert')).toBe(true);
     expect(screen.getAllByRole('figure')).toHaveLength(2);
+  });
+
+  for (const game of GAMES) {
+    it(`${game.name}'s components are drawn with its board's pictures, each named`, async () => {
+      const rules = await loadRules(game.id);
+      if (!rules) throw new Error(`no rules for ${game.id}`);
+      const components = rules.sections.find((s) => s.id === 'components');
+      const pieces = components?.blocks.flatMap((b) => (b.type === 'pieces' ? b.pieces : [])) ?? [];
+      expect(pieces.length).toBeGreaterThan(0);
+      window.history.replaceState(null, '', `/rules/${game.id}`);
+      render(<App />);
+      const title = rulesWord(rules.words.en, 'components.title') ?? '';
+      const section = await screen.findByRole('region', { name: title });
+      const names = pieces.map((p) => rulesWord(rules.words.en, p.key));
+      expect([...section.querySelectorAll('.rules-piece-name')].map((n) => n.textContent)).toEqual(names);
+      await waitFor(
+        () => {
+          const pictures = [...section.querySelectorAll('.rules-piece-picture')];
+          expect(pictures.filter((p) => p.querySelector('svg[viewBox]'))).toHaveLength(pieces.length);
+        },
+        { timeout: 10_000 },
+      );
+      // A picture, not a control: nothing in it can be focused or pressed.
+      expect(section.querySelector('.rules-pieces button')).toBeNull();
+    });
+  }
+
+  it("Smashdodes' worked examples are flat pictures of the board, with no 3D view", async () => {
+    window.history.replaceState(null, '', '/rules/smashdodes');
+    render(<App />);
+    const attack = await screen.findByText(/It may attack Player B's blue D10, which shows 3/);
+    const bounds = await screen.findByText(/touches the inner octagon's border: knocked out/);
+    for (const caption of [attack, bounds]) {
+      const figure = caption.closest('figure');
+      expect(figure).not.toBeNull();
+      await waitFor(
+        () => expect(figure?.querySelector('.rules-example-picture svg polygon')).not.toBeNull(),
+        {
+          timeout: 10_000,
+        },
+      );
+    }
+    expect(within(screen.getByRole('region', { name: 'A turn' })).getAllByRole('figure')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Special rules' })).getAllByRole('figure')).toHaveLength(
+      1,
+    );
+    expect(document.querySelector('canvas')).toBeNull();
+  });
+
+  it("DIGIT's special rules: an empty deck gives nothing, and another player's card leaves their hand at once", async () => {
+    window.history.replaceState(null, '', '/rules/digit');
+    render(<App />);
+    const special = await screen.findByRole('region', { name: 'Special rules' });
+    const items = within(special)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toContain(
+      'When the deck is empty, a player who should draw gets nothing, and play goes on.',
+    );
+    expect(
+      items.some((i) =>
+        i?.startsWith("Another player's card that your figure matches leaves their hand at once"),
+      ),
+    ).toBe(true);
+    expect(special.textContent).not.toMatch(/\bDG-\d/);
   });
 
   it('a game not on the shelf has no rules page', async () => {

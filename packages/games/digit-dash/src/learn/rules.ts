@@ -14,6 +14,18 @@ export const digitDashRules: RulesText = {
       id: 'components',
       blocks: [
         { type: 'paragraph', key: 'components.p1' },
+        {
+          // Tiles are ids: suit × 10 + value - 1, the suit's power tile at 9 (circle, square, triangle, hexagon).
+          type: 'pieces',
+          pieces: [
+            { key: 'components.pieces.circle', piece: { tile: 6 } },
+            { key: 'components.pieces.square', piece: { tile: 12 } },
+            { key: 'components.pieces.triangle', piece: { tile: 28 } },
+            { key: 'components.pieces.hexagon', piece: { tile: 30 } },
+            { key: 'components.pieces.power', piece: { tile: 9 } },
+            { key: 'components.pieces.hidden', piece: { hidden: 'square' } },
+          ],
+        },
         { type: 'paragraph', key: 'components.p2' },
       ],
     },

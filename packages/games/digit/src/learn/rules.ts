@@ -14,6 +14,25 @@ export const digitRules: RulesText = {
       id: 'components',
       blocks: [
         { type: 'paragraph', key: 'components.p1' },
+        {
+          type: 'pieces',
+          pieces: [
+            {
+              key: 'components.pieces.sticks',
+              piece: {
+                sticks: [
+                  [0, 0, 0, 1],
+                  [0, 0, 1, 0],
+                  [1, 0, 2, 0],
+                  [2, 0, 3, 0],
+                  [3, 0, 4, 0],
+                ],
+              },
+            },
+            { key: 'components.pieces.card', piece: { card: 12 } },
+            { key: 'components.pieces.back', piece: { card: null } },
+          ],
+        },
         { type: 'paragraph', key: 'components.p2' },
       ],
     },
@@ -23,6 +42,25 @@ export const digitRules: RulesText = {
       blocks: [
         { type: 'paragraph', key: 'turn.p1' },
         { type: 'list', ordered: false, keys: ['turn.i2', 'turn.i3', 'turn.i4'] },
+      ],
+    },
+    {
+      // DG-4, DG-9, DG-5 (as amended: another player's card leaves their hand at once), DG-6, DG-7.
+      id: 'special',
+      blocks: [
+        {
+          type: 'list',
+          ordered: false,
+          keys: [
+            'special.i1',
+            'special.i2',
+            'special.i3',
+            'special.i4',
+            'special.i5',
+            'special.i6',
+            'special.i7',
+          ],
+        },
       ],
     },
     { id: 'scoring', blocks: [{ type: 'paragraph', key: 'scoring.p1' }] },

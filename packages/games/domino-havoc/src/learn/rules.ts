@@ -14,6 +14,15 @@ export const dominoHavocRules: RulesText = {
       id: 'components',
       blocks: [
         { type: 'paragraph', key: 'components.p1' },
+        {
+          type: 'pieces',
+          pieces: [
+            { key: 'components.pieces.domino', piece: { domino: [3, 5] } },
+            { key: 'components.pieces.double', piece: { domino: [6, 6] } },
+            { key: 'components.pieces.high', piece: { domino: [10, 12] } },
+            { key: 'components.pieces.back', piece: { domino: null } },
+          ],
+        },
         { type: 'list', ordered: false, keys: ['components.i2', 'components.i3', 'components.i4'] },
       ],
     },

@@ -14,6 +14,18 @@ export const dominoRunRules: RulesText = {
       id: 'components',
       blocks: [
         { type: 'paragraph', key: 'components.p1' },
+        {
+          type: 'pieces',
+          pieces: [
+            { key: 'components.pieces.tile', piece: { tile: [2, 5] } },
+            { key: 'components.pieces.key', piece: { tile: [4, 4] } },
+            { key: 'components.pieces.claimed', piece: { claimed: true } },
+            { key: 'components.pieces.pit', piece: { pit: true } },
+            { key: 'components.pieces.die', piece: { die: 5 } },
+            { key: 'components.pieces.player', piece: { cube: 'player' } },
+            { key: 'components.pieces.enemy', piece: { cube: 'enemy' } },
+          ],
+        },
         { type: 'paragraph', key: 'components.p2' },
       ],
     },

@@ -73,7 +73,8 @@ export const SCRIPTS: readonly NarrationScript[] = [
   {
     id: 'smashdodes',
     players: 2,
-    options: {},
+    // The physics model pinned, as the tutorial's is: a new model plays other shots, not other words.
+    options: { physics: 2 },
     seed: 'story',
     bot: null,
     viewer: 0,

@@ -125,13 +125,14 @@ export interface HavocState {
   readonly idleTurns: number;
   readonly history: readonly RoundResult[];
   /**
-   * DH-9 (b): the player who was owed a replacement when the boneyard was
-   * empty, and so holds one domino short of six until their next normal
-   * turn skips its discard. Absent when nobody is short: at most one player
-   * ever is, since the boneyard stays empty for the rest of the round (see
-   * `rules/doubles.ts`). Public: every tray's size is.
+   * DH-9 (b): one seat for each replacement that was due when the boneyard
+   * was empty, sorted: that player holds one domino short of six for each
+   * time they are listed, and each of their normal turns skips its discard,
+   * restoring one (`rules/short.ts`). Several players may be short, and one
+   * player more than once. Absent, never empty, when nobody is short, so
+   * states keep the shape they had before. Public: every tray's size is.
    */
-  readonly short?: Player;
+  readonly short?: readonly Player[];
 }
 
 export type HavocMove =
@@ -143,7 +144,7 @@ export type HavocMove =
   | { readonly type: 'takeDouble' }
   | { readonly type: 'replaceDouble'; readonly domino: Domino }
   | { readonly type: 'pass' }
-  /** DH-9 (b): the player one domino short ends their normal turn without a discard (which restores six). */
+  /** DH-9 (b): a player short of six ends their normal turn without a discard (which restores one). */
   | { readonly type: 'endTurn' }
   /** Chance: a new round's trays, one sorted list of 6 per player. */
   | { readonly type: 'deal'; readonly trays: readonly (readonly Domino[])[] }
@@ -183,5 +184,6 @@ export interface HavocView {
   readonly phase: Phase;
   readonly idleTurns: number;
   readonly history: readonly RoundResult[];
-  readonly short?: Player;
+  /** DH-9 (b): who is short, once per missing domino (as in the state). */
+  readonly short?: readonly Player[];
 }

@@ -2,8 +2,8 @@
  * What each player sees (DH-2): their own tray; of every other tray only how
  * many dominoes it holds and what everybody saw go into it; trains, discard
  * slots, out-of-play dominoes, the direction (DH-10), the phase (so any live
- * double and its responder), who is one domino short (DH-9 (b)) and the
- * scores. The boneyard shows only its size.
+ * double and its responder), who is short of six and by how many (DH-9
+ * (b)) and the scores. The boneyard shows only its size.
  * When a round is over, every tray is counted in the open (DH-7), so views
  * show them all.
  */

@@ -178,7 +178,7 @@ describe('DH-9 (b) replacing the double', () => {
     );
   });
 
-  it('DH-9 (b) needs a replacement to draw: with the boneyard empty, no replacing (our reading)', () => {
+  it('DH-9 (b) with the boneyard empty a single still replaces it: no draw, the replacer goes one short', () => {
     const s = table({
       racks: [
         { tray: '5-5 0-1 0-2 0-3 0-4 0-6 0-8' },
@@ -188,12 +188,16 @@ describe('DH-9 (b) replacing the double', () => {
       phase: { kind: 'play', player: 0, slot: 0 },
       boneyard: '',
     });
-    const after = act(s, 0, { type: 'discard', domino: [5, 5] });
+    let after = act(s, 0, { type: 'discard', domino: [5, 5] });
     expect(after.phase).toEqual({ kind: 'respond', owner: 0, responder: 2 });
-    expect(legal(after, 2)).toEqual([{ type: 'pass' }]);
-    expect(refused(after, 2, { type: 'replaceDouble', domino: [2, 5] }, 'move/illegal').message).toMatch(
-      /boneyard is empty/,
-    );
+    expect(legal(after, 2)).toEqual([{ type: 'replaceDouble', domino: [2, 5] }]);
+    expect(refused(after, 2, { type: 'pass' }, 'move/illegal').message).toMatch(/only if you can neither/);
+    after = act(after, 2, { type: 'replaceDouble', domino: [2, 5] });
+    expect(after.racks[0]!.slot).toEqual([2, 5]);
+    expect(after.outOfPlay).toContainEqual([5, 5]);
+    expect(after.short).toEqual([2]);
+    // No chance step: play goes on counter-clockwise from the replacer with a normal turn.
+    expect(after.phase).toEqual({ kind: 'draw', player: 1 });
   });
 
   it('DH-9 (b) a replacement that is a double goes to the replacer`s slot and starts a new rule of doubles', () => {
@@ -226,7 +230,7 @@ describe('DH-9 (b) replacing the double', () => {
     let s = drawDouble(threePlayers('12|3', { boneyard: '5-5 8-8' }), '5-5');
     s = script(s, [[2, { type: 'replaceDouble', domino: [2, 5] }], drawn('8-8')]);
     // No replacement is left to draw: seat 2 holds 5 and the 8-8 is live, answered from seat 2.
-    expect(s.short).toBe(2);
+    expect(s.short).toEqual([2]);
     expect(s.racks[2]!.tray.length + s.racks[2]!.train.length).toBe(5);
     expect(s.racks[2]!.slot).toEqual([8, 8]);
     expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 0 });

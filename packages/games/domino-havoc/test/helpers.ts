@@ -68,8 +68,8 @@ export interface TableSpec {
   round?: number;
   history?: RoundResult[];
   idleTurns?: number;
-  /** DH-9 (b): the player one domino short. */
-  short?: number;
+  /** DH-9 (b): who is short, once per missing domino, sorted (as in the state). */
+  short?: number[];
 }
 
 export function table(spec: TableSpec): HavocState {

@@ -44,7 +44,7 @@ describe('DH-9 (b) a replacement double that empties the boneyard', () => {
       s = act(s, ...drawn(`${k}-${k}`));
       // No replacement left: seat 1 goes on with five, and the round is not blocked.
       expect(s.boneyard).toEqual([]);
-      expect(s.short).toBe(1);
+      expect(s.short).toEqual([1]);
       expect(holding(s, 1)).toBe(5);
       expect(s.history).toEqual([]);
       expect(game.actors(s)).not.toEqual({ kind: 'chance' });
@@ -80,7 +80,7 @@ function shortTable(train: string, tray: string, slot0: string, phase: HavocStat
       { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
     ],
     boneyard: '',
-    short: 1,
+    short: [1],
     phase,
   });
 }
@@ -125,7 +125,7 @@ describe('DH-9 (b) the player one short', () => {
     expect(s.phase).toEqual({ kind: 'discard', player: 1, slot: 0 });
     expect(holding(s, 1)).toBe(6);
     s = act(s, 1, { type: 'discard', domino: [8, 9] });
-    expect(s.short).toBe(1);
+    expect(s.short).toEqual([1]);
     expect(holding(s, 1)).toBe(5);
     expect(s.racks[0]!.slot).toEqual([8, 9]);
   });
@@ -138,6 +138,27 @@ describe('DH-9 (b) the player one short', () => {
     expect(after.history[0]!.winner).toBe(1);
   });
 
+  it('DH-9 (a) a player two short with an empty tray takes a double: nothing to discard, one restored, play goes on (our reading)', () => {
+    const s = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4 0-5', train: '12|10', slot: '7-7' },
+        { tray: '', train: '1|3 3|4 4|5 5|7', slot: '6-9' },
+        { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
+      ],
+      boneyard: '',
+      short: [1, 1],
+      direction: 'counterclockwise',
+      phase: { kind: 'respond', owner: 0, responder: 1 },
+    });
+    expect(legal(s, 1)).toEqual([{ type: 'takeDouble' }]);
+    const after = act(s, 1, { type: 'takeDouble' });
+    expect(after.short).toEqual([1]);
+    expect(holding(after, 1)).toBe(5);
+    expect(after.racks[0]!.slot).toBeNull();
+    // (a) was their whole turn: play goes on counter-clockwise from them.
+    expect(after.phase).toEqual({ kind: 'draw', player: 0 });
+  });
+
   it('DH-12 a round blocked at a normal draw scores them on the dominoes they hold; the next deal has six each', () => {
     // Seat 0 took seat 1's discard and discards back there; seat 1 then finds no other slot holding a domino.
     let s = table({
@@ -147,14 +168,14 @@ describe('DH-9 (b) the player one short', () => {
         { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
       ],
       boneyard: '',
-      short: 1,
+      short: [1],
       rounds: 2,
       phase: { kind: 'discard', player: 0, slot: 1 },
     });
     s = act(s, 0, { type: 'discard', domino: [0, 6] });
     expect(s.phase).toEqual({ kind: 'deal' });
     expect(s.history).toEqual([{ winner: null, penalties: [15, 4 + 5 + 17, 5 + 6 + 7 + 8 + 10] }]);
-    expect(s.short).toBe(1);
+    expect(s.short).toEqual([1]);
     s = act(s, CHANCE, { type: 'deal', trays: shuffledTrays(s.options, 3, Rng.fromSeed('round 2')) });
     expect(s.short).toBeUndefined();
   });
@@ -166,7 +187,46 @@ describe('DH-5 and DH-9 (b) in checkInvariants', () => {
   it('DH-5 a player holding five is wrong unless they are the one short', () => {
     const { short: _, ...unmarked } = base();
     expect(game.checkInvariants(unmarked).join()).toMatch(/player 1 holds 5, not 6/);
-    expect(game.checkInvariants({ ...base(), short: 2 }).join()).toMatch(/player 2 holds 6, not 5/);
+    expect(game.checkInvariants({ ...base(), short: [2] }).join()).toMatch(/player 2 holds 6, not 5/);
+  });
+
+  it('DH-5 a player short twice holds six minus two; each entry counts', () => {
+    const twice = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4 0-5', train: '12|10', slot: '7-8' },
+        { tray: '1-3 8-9', train: '1|9 9|7' },
+        { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
+      ],
+      boneyard: '',
+      short: [1, 1],
+    });
+    expect(game.checkInvariants({ ...twice, short: [1] }).join()).toMatch(/player 1 holds 4, not 5/);
+    expect(game.checkInvariants({ ...twice, short: [1, 1, 2] }).join()).toMatch(/player 2 holds 6, not 5/);
+  });
+
+  it('DH-9 (b) short is sorted, one entry per missing domino, and absent (not empty) when nobody is short', () => {
+    const two = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4', train: '12|10', slot: '7-8' },
+        { tray: '1-3 1-4 8-9', train: '1|9 9|7' },
+        { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
+      ],
+      boneyard: '',
+      short: [0, 1],
+    });
+    expect(game.checkInvariants({ ...two, short: [1, 0] })).toEqual(['short is not sorted']);
+    const nobody = table({
+      racks: [
+        { tray: '0-1 0-2 0-3 0-4 0-5', train: '12|10', slot: '7-8' },
+        { tray: '1-3 1-4 8-9 1-5', train: '1|9 9|7' },
+        { tray: '2-3 2-4 2-5 2-6 2-8', train: '12|11' },
+      ],
+      boneyard: '',
+    });
+    expect(nobody).not.toHaveProperty('short');
+    expect(game.checkInvariants({ ...nobody, short: [] })).toEqual([
+      'short is empty: nobody short has no short',
+    ]);
   });
 
   it('DH-9 (b) nobody is short while the boneyard holds a domino', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dominoHavocModule } from '../src/index.ts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import it_ from '../src/locales/it.json' with { type: 'json' };
-import { drawn, game, legal, quietRacks, script, table } from './helpers.ts';
+import { act, drawn, game, legal, quietRacks, script, table } from './helpers.ts';
 
 const { render, menuPath } = dominoHavocModule.text;
 
@@ -59,7 +59,7 @@ describe('the terminal table', () => {
         { tray: '2-4 2-5 2-6 2-8 2-9', train: '12|3' },
       ],
       boneyard: '',
-      short: 1,
+      short: [1],
       phase: { kind: 'respond', owner: 1, responder: 2, originator: 0 },
     });
     const text = render(game.view(s, 'spectator'), PLAIN_STYLE);
@@ -225,6 +225,33 @@ describe('the narration', () => {
       'Play now goes counter-clockwise.',
       'Player 1 must answer the double 5:5.',
     ]);
+  });
+
+  it('DH-9 (b) tells a replacement with the boneyard empty: no draw, one short, then two short', () => {
+    // Seat 0 discarded 5-5 with the boneyard empty; seat 2 answers it with 2-5 (and is already short once in the second case).
+    const live = (short: number[]) =>
+      table({
+        racks: [
+          { tray: '0-1 0-2 0-3 0-4 0-6 0-8', slot: '5-5' },
+          { tray: '1-2 1-3 1-4 1-6 1-8', train: '10|11' },
+          { tray: short.length > 0 ? '2-5 2-6 2-8' : '2-4 2-5 2-6 2-8', train: '12|3 3|9' },
+        ],
+        boneyard: '',
+        direction: 'counterclockwise',
+        phase: { kind: 'respond', owner: 0, responder: 2 },
+        ...(short.length > 0 ? { short } : {}),
+      });
+    const replace = { type: 'replaceDouble', domino: [2, 5] } as const;
+    expect(tellTurn(dominoHavocModule, live([]), 2, replace, { viewer: 1, seats, t }).text).toEqual([
+      'Player 3 replaces the double with 2:5.',
+      'The boneyard is empty: Player 3 stays one domino short and will skip their next discard.',
+    ]);
+    expect(tellTurn(dominoHavocModule, live([2]), 2, replace, { viewer: 1, seats, t }).text).toEqual([
+      'Player 3 replaces the double with 2:5.',
+      'The boneyard is empty: Player 3 is now 2 dominoes short and will skip the discard of their next 2 turns.',
+    ]);
+    const twice = act(live([2]), 2, replace);
+    expect(render(game.view(twice, 0), PLAIN_STYLE)).toContain('P3 2 dominoes short (DH-9 (b))');
   });
 
   it('DH-7 tells the end of a round with its winner and every tray`s points, then the next deal', () => {

@@ -313,7 +313,7 @@ describe('Double Domino Havoc board', () => {
   it('DH-9 (b) one short: the turn offers plays and End your turn, no discard, and says why', () => {
     const legal: HavocMove[] = [{ type: 'play', domino: d('3-5') }, { type: 'endTurn' }];
     const view = threeAtTable({ kind: 'play', player: 0, slot: 1 }, { tray: '3-5 4-6 0-9 10-12', slot: '' });
-    const { onMove, container } = show({ ...view, short: 0 }, legal);
+    const { onMove, container } = show({ ...view, short: [0] }, legal);
     expect(screen.getByText(/You are one domino short, so this turn has no discard/)).toBeTruthy();
     expect(container.querySelector('.mine .dh-short')?.textContent).toBe('one short');
     const bar = screen.getByRole('toolbar', { name: 'Moves' });
@@ -329,6 +329,14 @@ describe('Double Domino Havoc board', () => {
     fireEvent.click(moves().getByRole('button', { name: 'Cancel' }));
     fireEvent.click(moves().getByRole('button', { name: /^End your turn/ }));
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
+  });
+
+  it('DH-9 (b) the racks say how many dominoes each player is short', () => {
+    const { container } = show({ ...threeAtTable({ kind: 'draw', player: 1 }), short: [0, 0, 2] }, null);
+    expect(container.querySelector('.mine .dh-short')?.textContent).toBe('2 short');
+    expect([...container.querySelectorAll('.other .dh-short')].map((e) => e.textContent)).toEqual([
+      'one short',
+    ]);
   });
 
   it('offers nothing while a move is on its way or it is not your turn', () => {

@@ -15,16 +15,12 @@
  *
  * A replacement that is itself a double goes to the replacer's own slot
  * (DH-8) and becomes the live double with the replacer as originator; the
- * replacer draws again, until a replacement is not a double. If the boneyard
- * is empty when a replacement is due, the replacer goes on one domino short
- * (`state.short`) and skips the discard of their next normal turn, which
- * restores six; a replacement never blocks the round.
- *
- * Our reading where the rulings are silent (see the README): (b) needs a
- * domino in the boneyard, as its replacement is part of it. So the one
- * replacement that can find the boneyard empty is the one after a
- * replacement double, and since the boneyard never refills within a round,
- * at most one player is ever one short, by one domino.
+ * replacer draws again, until a replacement is not a double. (b) needs only
+ * the single: if the boneyard is empty when a replacement is due (at the
+ * replacement itself or after a replacement double), the replacer goes on
+ * one domino short at once (`rules/short.ts`) and skips the discard of
+ * their next normal turn, which restores one; a replacement never blocks
+ * the round. So several players can be short, and one player more than once.
  */
 import { impossible, type Player } from '@gameshelf/engine';
 import { type Domino, type HavocState, RACK_SIZE, type Rack, type RespondPhase } from '../types.ts';
@@ -38,9 +34,9 @@ import {
   startRuleOfDoubles,
   startTurn,
   turnByDouble,
-  withoutShort,
 } from './flow.ts';
 import { addDrawn, nextSeat, openEnd, rackOf, removeFromTray, replaceRack } from './racks.ts';
+import { goShort, restoreOne } from './short.ts';
 
 /** The live double, if one lies waiting for an answer. */
 export function liveDouble(state: HavocState): Domino | null {
@@ -57,19 +53,13 @@ export function canTake(rack: Rack, double: Domino, size = RACK_SIZE): boolean {
   return end === null || end === double[0];
 }
 
-/** DH-9 (b): a single from the tray with the double's number, and a replacement left to draw. */
-export function canReplaceWith(state: HavocState, rack: Rack, single: Domino, double: Domino): boolean {
-  return (
-    state.boneyard.length > 0 &&
-    !isDouble(single) &&
-    hasNumber(single, double[0]) &&
-    containsDomino(rack.tray, single)
-  );
+/** DH-9 (b): a single from the tray with the double's number, whatever the boneyard holds. */
+export function canReplaceWith(rack: Rack, single: Domino, double: Domino): boolean {
+  return !isDouble(single) && hasNumber(single, double[0]) && containsDomino(rack.tray, single);
 }
 
 /** The singles of this tray that could replace the double. */
-export function replacements(state: HavocState, rack: Rack, double: Domino): Domino[] {
-  if (state.boneyard.length === 0) return [];
+export function replacements(rack: Rack, double: Domino): Domino[] {
   return rack.tray.filter((d) => !isDouble(d) && hasNumber(d, double[0]));
 }
 
@@ -80,11 +70,14 @@ export function takeDouble(state: HavocState, responder: Player, owner: Player):
   const rack = rackOf(racks, responder);
   racks = replaceRack(racks, responder, { ...rack, train: [...rack.train, double] });
   const taken = { ...state, racks, idleTurns: 0 };
-  // Only a player one short can take with nothing left to discard: six on the train, an
-  // empty tray; the take has restored six, and the round is theirs (DH-7).
-  if (hasWon(taken, responder)) return endRound(withoutShort(taken), responder);
   // The double is no longer live; the taker now discards into the slot it came from.
-  return { ...taken, phase: { kind: 'discard', player: responder, slot: owner } };
+  if (rackOf(racks, responder).tray.length > 0)
+    return { ...taken, phase: { kind: 'discard', player: responder, slot: owner } };
+  // Only a player short can have nothing to discard (our reading, README): the take has
+  // restored one domino, as a skipped discard does. Six on the train win the round (DH-7);
+  // otherwise (a) was their whole turn, and play goes on from them.
+  const restored = restoreOne(taken, responder);
+  return hasWon(restored, responder) ? endRound(restored, responder) : continueFrom(restored, responder);
 }
 
 export function replaceDouble(
@@ -96,7 +89,19 @@ export function replaceDouble(
   const racks = replaceRack(state.racks, responder, removeFromTray(rackOf(state.racks, responder), single));
   // putInSlot sends the double out of play (DH-8).
   const placed = putInSlot({ ...state, racks, idleTurns: state.idleTurns + 1 }, owner, single);
-  return { ...placed, phase: { kind: 'replacing', player: responder, live: false } };
+  return replacementDue(placed, responder, false);
+}
+
+/**
+ * DH-9 (b): `player` is owed a replacement, `live` when a replacement double
+ * of theirs waits in their slot. Chance draws it; or, with the boneyard
+ * empty, it never comes: they go on one short at once, and play goes on as
+ * after any replacement (the live double is answered now, counted from them).
+ */
+function replacementDue(state: HavocState, player: Player, live: boolean): HavocState {
+  if (state.boneyard.length > 0) return { ...state, phase: { kind: 'replacing', player, live } };
+  const short = goShort(state, player);
+  return live ? startRuleOfDoubles(short, player) : continueFrom(short, player);
 }
 
 export function pass(state: HavocState, phase: RespondPhase): HavocState {
@@ -113,11 +118,9 @@ export function drawnReplacement(state: HavocState, player: Player, drawn: Domin
   const boneyard = withoutDomino(state.boneyard, drawn);
   if (isDouble(drawn)) {
     // The double goes to the replacer's own slot and turns play its way; the
-    // replacer is still owed a domino (DH-5), drawn next, or, with the
-    // boneyard now empty, never: they go on one short and the double is answered now.
+    // replacer is still owed a domino (DH-5) before anyone answers it.
     const placed = turnByDouble(putInSlot({ ...state, boneyard }, player, drawn), drawn);
-    if (boneyard.length === 0) return startRuleOfDoubles({ ...placed, short: player }, player);
-    return { ...placed, phase: { kind: 'replacing', player, live: true } };
+    return replacementDue(placed, player, true);
   }
   const racks = replaceRack(state.racks, player, addDrawn(rackOf(state.racks, player), drawn));
   const next = { ...state, boneyard, racks };

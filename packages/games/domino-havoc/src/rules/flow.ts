@@ -44,12 +44,6 @@ export function originatorOf(phase: RespondPhase): Player {
   return phase.originator ?? phase.owner;
 }
 
-/** DH-9 (b): the one-short player's normal turn has restored six (or the round has restarted). */
-export function withoutShort(state: HavocState): HavocState {
-  const { short: _restored, ...rest } = state;
-  return rest;
-}
-
 /** Only the direction changes now: the responder is found once the turn is over (DH-9 (b)). */
 export function turnByDouble(state: HavocState, double: Domino): HavocState {
   return { ...state, direction: directionOf(double) };

@@ -3,8 +3,8 @@
  * every domino of the set is in exactly one place (DH-2); lists are sorted;
  * trains chain and hold at most 6 (DH-6); each player holds 6 between tray
  * and train (DH-5), one more while they are mid-turn, one fewer while they
- * wait for a replacement draw, and one fewer while they are the one player
- * who went on short (DH-9 (b): only with the boneyard empty); a live double
+ * wait for a replacement draw, and one fewer for each time they went on
+ * short (DH-9 (b): only with the boneyard empty, which stays so); a live double
  * lies in its owner's slot and its originator never answers it (DH-9); the
  * public memory of each tray is true.
  *
@@ -16,6 +16,7 @@ import type { Domino, HavocState, Rack } from '../types.ts';
 import { rackSize } from '../types.ts';
 import { dominoText, fullSet, MAX_PIP } from './dominoes.ts';
 import { liveDouble } from './doubles.ts';
+import { shortBy } from './short.ts';
 
 const SIDE = MAX_PIP + 1;
 const FULL_SETS = { 'double-12': fullSet('double-12'), 'double-9': fullSet('double-9') } as const;
@@ -83,26 +84,37 @@ function checkRack(rack: Rack, p: Player, size: number, out: string[]): void {
 /**
  * DH-5 and DH-9 (b): 6 between tray and train; one more for the player
  * mid-turn (between their draw, or their take of a double, and their
- * discard); one fewer for a replacer waiting for their draw, and for the
- * player who went on one short, until their next normal turn skips its
- * discard. So a one-short player mid-turn holds 6, and a finished round
- * leaves every player with 6 but that one.
+ * discard); one fewer for a replacer waiting for their draw; and one fewer
+ * for each replacement a player was owed when the boneyard was empty, each
+ * restored by a normal turn that skips its discard. So a player short once
+ * holds 6 mid-turn, and a finished round leaves 6 minus their short count.
  */
 function expectedHolding(state: HavocState, p: Player): number {
   const { phase } = state;
   let holding = rackSize(state.options);
   if ((phase.kind === 'play' || phase.kind === 'discard') && phase.player === p) holding++;
   if (phase.kind === 'replacing' && phase.player === p) holding--;
-  if (state.short === p) holding--;
+  holding -= shortBy(state, p);
   return holding;
 }
 
-/** DH-9 (b): only a replacement due with the boneyard empty leaves a player short, and it stays empty all round. */
+/**
+ * DH-9 (b): only a replacement due with the boneyard empty leaves a player
+ * short, and the boneyard stays empty all round, so nobody is short while
+ * it holds a domino. One seat per missing domino, sorted; absent, not
+ * empty, when nobody is short (so a position has one form).
+ */
 function checkShort(state: HavocState, out: string[]): void {
   const { short } = state;
   if (short === undefined) return;
-  if (!isSeat(short, state.racks.length)) out.push(`short names seat ${short}`);
-  if (state.boneyard.length > 0) out.push(`player ${short} is short with dominoes in the boneyard`);
+  if (short.length === 0) out.push('short is empty: nobody short has no short');
+  for (let i = 0; i < short.length; i++) {
+    const seat = itemAt(short, i);
+    if (!isSeat(seat, state.racks.length)) out.push(`short names seat ${seat}`);
+    if (i > 0 && itemAt(short, i - 1) > seat) out.push('short is not sorted');
+  }
+  if (short.length > 0 && state.boneyard.length > 0)
+    out.push(`player ${itemAt(short, 0)} is short with dominoes in the boneyard`);
 }
 
 function isSeat(seat: number, players: number): boolean {

@@ -9,6 +9,7 @@ import { containsDomino, domino, dominoText, hasNumber, isDouble, MAX_PIP } from
 import { canReplaceWith, canTake, liveDouble, replacements } from './doubles.ts';
 import { openEnd, rackOf } from './racks.ts';
 import { refused } from './refusals.ts';
+import { shortBy } from './short.ts';
 
 /*
  * Every move a player can make is built once and frozen: legal moves are
@@ -92,8 +93,8 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
       return moves;
     case 'play':
       pushPlays(rack, rackSize(state.options), moves);
-      // DH-9 (b): one short, the player skips this turn's discard.
-      if (state.short === player) moves.push(END_TURN);
+      // DH-9 (b): short of six, the player skips this turn's discard.
+      if (shortBy(state, player) > 0) moves.push(END_TURN);
       else pushDiscards(rack, moves);
       return moves;
     case 'discard':
@@ -102,7 +103,7 @@ export function legalMoves(state: HavocState, player: Player): PlayerMove[] {
     case 'respond': {
       const double = liveDouble(state) ?? impossible('a respond phase answers a live double');
       if (canTake(rack, double, rackSize(state.options))) moves.push(TAKE_DOUBLE);
-      for (const d of replacements(state, rack, double)) moves.push(moveOf(REPLACE, d));
+      for (const d of replacements(rack, double)) moves.push(moveOf(REPLACE, d));
       if (moves.length === 0) moves.push(PASS);
       return moves;
     }
@@ -153,11 +154,11 @@ export function refusal(state: HavocState, player: Player, move: PlayerMove): Ga
       return playRefusal(rack, rackSize(state.options), move.domino, move.open);
     case 'discard':
       if (phase.kind !== 'play' && phase.kind !== 'discard') return notNow(state, 'discard');
-      if (phase.kind === 'play' && state.short === player) return refused('shortNoDiscard');
+      if (phase.kind === 'play' && shortBy(state, player) > 0) return refused('shortNoDiscard');
       return containsDomino(rack.tray, move.domino) ? null : notInTray(move.domino);
     case 'endTurn':
       if (phase.kind !== 'play') return notNow(state, 'end your turn');
-      return state.short === player ? null : refused('onlyShortEndsTurn');
+      return shortBy(state, player) > 0 ? null : refused('onlyShortEndsTurn');
     case 'takeDouble':
     case 'replaceDouble':
     case 'pass':
@@ -190,12 +191,11 @@ function responseRefusal(state: HavocState, rack: Rack, move: PlayerMove): GameE
         : refused('doubleDoesNotFit', { domino: name });
     case 'replaceDouble':
       if (!containsDomino(rack.tray, move.domino)) return notInTray(move.domino);
-      if (state.boneyard.length === 0) return refused('noReplacement');
-      return canReplaceWith(state, rack, move.domino, double)
+      return canReplaceWith(rack, move.domino, double)
         ? null
         : refused('notAReplacement', { domino: dominoText(move.domino), number: double[0] });
     case 'pass':
-      return canTake(rack, double, rackSize(state.options)) || replacements(state, rack, double).length > 0
+      return canTake(rack, double, rackSize(state.options)) || replacements(rack, double).length > 0
         ? refused('mayNotPass', { domino: name })
         : null;
     default:
@@ -209,7 +209,7 @@ function notNow(state: HavocState, action: string): GameError {
     case 'draw':
       return refused('drawFirst', { action });
     case 'play':
-      return refused(state.short === state.phase.player ? 'playOrEndTurn' : 'playOrDiscard', { action });
+      return refused(shortBy(state, state.phase.player) > 0 ? 'playOrEndTurn' : 'playOrDiscard', { action });
     case 'discard':
       return refused('discardToEnd', { action });
     case 'respond':

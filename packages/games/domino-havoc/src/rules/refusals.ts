@@ -29,7 +29,6 @@ export const REFUSALS = {
   // DH-9 answering a double
   noLiveDouble: 'there is no live double to answer',
   doubleDoesNotFit: '{{domino}} does not fit your train (DH-9 (a))',
-  noReplacement: 'the boneyard is empty: no replacement to draw',
   notAReplacement: '{{domino}} is not a single with a {{number}} (DH-9 (b))',
   mayNotPass: 'you may pass only if you can neither take nor replace {{domino}} (DH-9 (c))',
 } as const;

@@ -7,16 +7,17 @@
  * - Play: optionally one domino from the tray onto the train, matching its
  *   open end (DH-6).
  * - Discard one domino into your slot, or into the slot you took from (DH-8).
- *   A player one domino short (DH-9 (b)) skips this discard, which restores
- *   six: their play ends the turn, or they end it without playing.
+ *   A player short of six (DH-9 (b)) skips this discard, which restores one
+ *   domino: their play ends the turn, or they end it without playing.
  *
  * These functions assume the move was checked (`legal.ts`).
  */
 import { impossible, type Player } from '@gameshelf/engine';
 import type { Domino, HavocState, Link } from '../types.ts';
 import { isDouble, otherEnd, withoutDomino } from './dominoes.ts';
-import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles, withoutShort } from './flow.ts';
+import { continueFrom, endRound, hasWon, putInSlot, startRuleOfDoubles } from './flow.ts';
 import { addDrawn, addTaken, openEnd, rackOf, removeFromTray, replaceRack } from './racks.ts';
+import { restoreOne, shortBy } from './short.ts';
 
 export function drawBoneyard(state: HavocState, player: Player): HavocState {
   return { ...state, phase: { kind: 'drawing', player } };
@@ -58,16 +59,16 @@ export function playDomino(state: HavocState, player: Player, domino: Domino, op
   const rack = removeFromTray(rackOf(state.racks, player), domino);
   const train = [...rack.train, linkFor(rack.train, domino, open)];
   const played = { ...state, racks: replaceRack(state.racks, player, { ...rack, train }), idleTurns: 0 };
-  if (state.short === player) return endShortTurn(withoutShort(played), player);
+  if (shortBy(state, player) > 0) return endShortTurn(restoreOne(played, player), player);
   return { ...played, phase: { kind: 'discard', player, slot: state.phase.slot } };
 }
 
-/** DH-9 (b): the player one short ends their normal turn without playing, and without a discard. */
+/** DH-9 (b): a player short ends their normal turn without playing, and without a discard. */
 export function endTurn(state: HavocState, player: Player): HavocState {
-  return endShortTurn(withoutShort({ ...state, idleTurns: state.idleTurns + 1 }), player);
+  return endShortTurn(restoreOne({ ...state, idleTurns: state.idleTurns + 1 }, player), player);
 }
 
-/** The skipped discard has restored six: a full train wins (DH-7), or play goes on. */
+/** The skipped discard has restored one domino: a full train wins (DH-7), or play goes on. */
 function endShortTurn(state: HavocState, player: Player): HavocState {
   return hasWon(state, player) ? endRound(state, player) : continueFrom(state, player);
 }

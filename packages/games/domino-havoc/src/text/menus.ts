@@ -1,6 +1,7 @@
 /** Where a person finds a move in a menu: Draw › 3:5 from P3's slot, Play › 3:5 › leave 5 open. */
 import type { TextStyle } from '@gameshelf/engine';
 import { seatText } from '../rules/racks.ts';
+import { shortBy } from '../rules/short.ts';
 import type { HavocMove, HavocView } from '../types.ts';
 import { showDomino } from './render.ts';
 
@@ -24,8 +25,11 @@ export function menuPath(move: HavocMove, view: HavocView, style: TextStyle): re
       return ['Replace the double', showDomino(move.domino, style)];
     case 'pass':
       return ['Pass'];
-    case 'endTurn':
-      return ['End the turn (one short: no discard)'];
+    case 'endTurn': {
+      // DH-9 (b): the player ending their turn is the one in the play step.
+      const missing = view.phase.kind === 'play' ? shortBy(view, view.phase.player) : 1;
+      return [`End the turn (${missing > 1 ? missing : 'one'} short: no discard)`];
+    }
     case 'deal':
     case 'drawn':
       return ['Chance'];

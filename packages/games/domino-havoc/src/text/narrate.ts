@@ -17,6 +17,7 @@ import {
 } from '@gameshelf/engine';
 import { dominoText } from '../rules/dominoes.ts';
 import { penaltyTotals } from '../rules/result.ts';
+import { shortBy } from '../rules/short.ts';
 import type { Domino, HavocView, RoundResult } from '../types.ts';
 
 type Context = NarrationContext<HavocView>;
@@ -72,7 +73,13 @@ function moveLines(
     case 'takeDouble':
       return [t('log.takeDouble', { who })];
     case 'replaceDouble':
-      return [t('log.replaceDouble', { who, domino })];
+      // DH-9 (b): with the boneyard empty there is no replacement to draw (the turn's end says so).
+      return [
+        t(context.before?.boneyard.count === 0 ? 'log.replaceDoubleEmpty' : 'log.replaceDouble', {
+          who,
+          domino,
+        }),
+      ];
     case 'pass':
       return [t('log.pass', { who })];
     case 'endTurn':
@@ -119,6 +126,22 @@ function roundEnd(ended: RoundResult, round: number, context: Context, t: Transl
   ];
 }
 
+/** DH-9 (b): who went short this turn, and how short they are now. */
+function wentShort(
+  before: HavocView,
+  after: HavocView,
+  seat: (p: unknown) => string,
+  t: Translate,
+): string[] {
+  const lines: string[] = [];
+  for (let p = 0; p < after.racks.length; p++) {
+    const count = shortBy(after, p);
+    if (count <= shortBy(before, p)) continue;
+    lines.push(count === 1 ? t('log.short', { who: seat(p) }) : t('log.shortAgain', { who: seat(p), count }));
+  }
+  return lines;
+}
+
 /** What the turn led to, told on its last entry (a deal has told its own). */
 function turnEnd(type: unknown, context: Context, t: Translate): string[] {
   const { before, after } = context;
@@ -135,9 +158,8 @@ function turnEnd(type: unknown, context: Context, t: Translate): string[] {
     ];
   }
   const lines: string[] = [];
-  // DH-9 (b): a replacement the empty boneyard could not give.
-  if (after.short !== undefined && before && before.short === undefined)
-    lines.push(t('log.short', { who: seat(after.short) }));
+  // DH-9 (b): a replacement the empty boneyard could not give (one turn sends one player short).
+  if (before) lines.push(...wentShort(before, after, seat, t));
   if (before && before.direction !== after.direction)
     lines.push(t('log.direction', { direction: t(`log.${after.direction}`) }));
   if (after.phase.kind === 'respond') {

@@ -8,6 +8,7 @@ import { impossible, itemAt, type Player, type TextStyle } from '@gameshelf/engi
 import { dominoText, hasNumber, isDouble } from '../rules/dominoes.ts';
 import { openEnd, seatText } from '../rules/racks.ts';
 import { penaltyTotals } from '../rules/result.ts';
+import { shortBy } from '../rules/short.ts';
 import type { Direction, Domino, HavocView, Link, RackView } from '../types.ts';
 import { rackSize } from '../types.ts';
 
@@ -41,6 +42,11 @@ function showTray(rack: RackView, style: TextStyle): string {
   return `${backs} ${style.dim(`(${count}${facts.length > 0 ? `; ${facts.join('; ')}` : ''})`)}`;
 }
 
+/** DH-9 (b): how short of six a player is, in words: `one domino short`, `2 dominoes short`. */
+export function shortWords(count: number): string {
+  return count === 1 ? 'one domino short' : `${count} dominoes short`;
+}
+
 function actingPlayer(view: HavocView): Player | null {
   const { phase } = view;
   if (phase.kind === 'respond') return phase.responder;
@@ -50,7 +56,8 @@ function actingPlayer(view: HavocView): Player | null {
 function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
   const rack = itemAt(view.racks, p);
   const marker = actingPlayer(view) === p ? style.green('▶') : ' ';
-  const short = view.short === p ? style.dim(' one domino short (DH-9 (b))') : '';
+  const missing = shortBy(view, p);
+  const short = missing > 0 ? style.dim(` ${shortWords(missing)} (DH-9 (b))`) : '';
   const name = `${seatText(p)}${view.viewer === p ? ' (you)' : ''}`;
   const slot = rack.slot === null ? style.dim('empty') : showDomino(rack.slot, style);
   return [
@@ -61,12 +68,15 @@ function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
   ];
 }
 
-/** DH-9 (b) as the viewer can tell it: exact for an open tray, a possibility for a hidden one. */
+/**
+ * DH-9 (b) as the viewer can tell it: exact for an open tray, a possibility
+ * for a hidden one; with the boneyard empty, the replacer goes one short.
+ */
 function replaceOption(view: HavocView, rack: RackView, double: Domino): string | null {
-  if (view.boneyard.count === 0) return null;
-  if ('hidden' in rack.tray) return `replace it with a single ${double[0]} if they hold one`;
+  const cost = view.boneyard.count === 0 ? ' (no replacement to draw: one domino short)' : '';
+  if ('hidden' in rack.tray) return `replace it with a single ${double[0]} if they hold one${cost}`;
   const singles = rack.tray.filter((d) => !isDouble(d) && hasNumber(d, double[0]));
-  return singles.length > 0 ? `replace it with ${singles.map(dominoText).join(' or ')}` : null;
+  return singles.length > 0 ? `replace it with ${singles.map(dominoText).join(' or ')}${cost}` : null;
 }
 
 /** What the responder may do (DH-9): exact for whoever sees their tray, from public facts otherwise. */
@@ -88,8 +98,10 @@ function showPhase(view: HavocView, style: TextStyle): string[] {
     case 'draw':
       return [`${seatText(phase.player)} to draw: from the boneyard or another player's slot.`];
     case 'play':
-      if (view.short === phase.player)
-        return [`${seatText(phase.player)} may play onto their train; one short, they skip the discard.`];
+      if (shortBy(view, phase.player) > 0)
+        return [
+          `${seatText(phase.player)} may play onto their train; ${shortWords(shortBy(view, phase.player))}, they skip the discard.`,
+        ];
       return [
         `${seatText(phase.player)} may play onto their train, then discards into ${seatText(phase.slot)}'s slot.`,
       ];

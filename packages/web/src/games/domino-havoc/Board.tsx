@@ -15,7 +15,7 @@ import { completeMoves, movesWith } from '../../kit/selection.ts';
 import type { BoardProps } from '../board.ts';
 import { NumeralSprite } from './Domino.tsx';
 import { DoubleBanner, liveDouble } from './DoubleBanner.tsx';
-import { actingSeat, penaltyTotals, sameDomino } from './dominoes.ts';
+import { actingSeat, penaltyTotals, sameDomino, shortBy } from './dominoes.ts';
 import { directionKey, tableKeys } from './fresh.ts';
 import { hintFor } from './hint.ts';
 import { MyRack } from './MyRack.tsx';
@@ -128,7 +128,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
               acting={acting === p}
               live={live?.owner === p}
               penalty={totals?.[p] ?? null}
-              short={view.short === p}
+              short={shortBy(view, p)}
               slotTarget={slotTarget(p)}
               onTarget={onTarget}
               enter={enter}
@@ -143,7 +143,7 @@ export default function DominoHavocBoard(props: BoardProps<HavocView, HavocMove>
             acting={acting === seat}
             live={live?.owner === seat}
             penalty={totals?.[seat] ?? null}
-            short={view.short === seat}
+            short={shortBy(view, seat)}
             choice={choice}
             hinted={hintedParts}
             picked={picked}

@@ -23,8 +23,8 @@ export interface MyRackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
-  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
-  readonly short: boolean;
+  /** DH-9 (b): the dominoes this player holds short of six, each restored by a turn that skips its discard. */
+  readonly short: number;
   readonly choice: Choice;
   /** The parts of the move a hint suggests: its tray domino is lit until a domino is picked. */
   readonly hinted: ReadonlySet<string>;
@@ -56,9 +56,9 @@ export function MyRack(props: MyRackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
-        {short ? (
-          <span className="dh-short" title={t('board.rack.shortWhy')}>
-            {t('board.rack.short')}
+        {short > 0 ? (
+          <span className="dh-short" title={t('board.rack.shortWhy', { count: short })}>
+            {t('board.rack.short', { count: short })}
           </span>
         ) : null}
         {penalty !== null ? (

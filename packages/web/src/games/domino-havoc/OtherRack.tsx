@@ -21,8 +21,8 @@ export interface RackProps {
   readonly acting: boolean;
   readonly live: boolean;
   readonly penalty: number | null;
-  /** DH-9 (b): this player holds one domino short of six, until their next turn skips its discard. */
-  readonly short: boolean;
+  /** DH-9 (b): the dominoes this player holds short of six, each restored by a turn that skips its discard. */
+  readonly short: number;
   readonly slotTarget: Target | null;
   readonly onTarget: (target: Target) => void;
   /** `anim-enter` for what just arrived (kit/anim.ts), by its key (fresh.ts). */
@@ -93,9 +93,9 @@ export function OtherRack(props: RackProps) {
       <header className="dh-rack-head">
         {acting ? <span className="dh-turn-dot" aria-hidden="true" /> : null}
         <span className="dh-rack-name">{title}</span>
-        {short ? (
-          <span className="dh-short" title={t('board.rack.shortWhy')}>
-            {t('board.rack.short')}
+        {short > 0 ? (
+          <span className="dh-short" title={t('board.rack.shortWhy', { count: short })}>
+            {t('board.rack.short', { count: short })}
           </span>
         ) : null}
         {penalty !== null ? (

@@ -42,6 +42,11 @@ export function laidAgainst(d: Domino, end: number): Link {
   return d[0] === end ? [d[0], d[1]] : [d[1], d[0]];
 }
 
+/** DH-9 (b): how many dominoes `p` is short of six (the view lists them once per missing domino). */
+export function shortBy(view: HavocView, p: number): number {
+  return view.short?.filter((q) => q === p).length ?? 0;
+}
+
 /** The player the view waits for, if any. */
 export function actingSeat(phase: Phase): number | null {
   switch (phase.kind) {

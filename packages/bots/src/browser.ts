@@ -8,8 +8,11 @@
 export { type GameConfig, type GameOutcome, type PlayStep, playGame } from './play.ts';
 export {
   type AnyBot,
+  type BotBounds,
   type BotSpec,
   botNames,
   createBot,
   parseBotSpec,
+  type ResolvedBotSpec,
+  resolveBotSpec,
 } from './resolve.ts';

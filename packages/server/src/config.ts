@@ -71,13 +71,14 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /**
  * `TRUST_PROXY`: `true`, `false`, a number of proxies in front, or addresses
- * and networks (`10.0.0.0/8,loopback`). Without it: the one proxy in front
- * when a public URL says there is one (the address it saw is the client's;
- * a client cannot forge it), none otherwise.
+ * and networks (`10.0.0.0/8,loopback`). Without it, no proxy is trusted: a
+ * server reached directly would otherwise take a forged `X-Forwarded-For`
+ * as the client's address, and the per-client limits would count nothing.
+ * A public URL says nothing about a proxy in front, so it changes nothing here.
  */
-function trustProxy(env: NodeJS.ProcessEnv, behindProxy: boolean): TrustProxy {
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   const text = optional(env, 'TRUST_PROXY');
-  if (text === undefined) return behindProxy ? (_address, hop) => hop < 1 : false;
+  if (text === undefined) return false;
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
@@ -178,7 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     docsDir: join(ROOT, 'docs'),
     ...(publicUrl ? { publicUrl } : {}),
     production,
-    trustProxy: trustProxy(env, publicUrl !== undefined),
+    trustProxy: trustProxy(env),
     ...(metricsToken ? { metricsToken } : {}),
     logLevel: env.LOG_LEVEL || 'warn',
     push: {

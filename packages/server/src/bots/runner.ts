@@ -15,6 +15,11 @@ export interface BotTask {
   readonly legal: readonly unknown[];
   /** The bot's own random seed for this decision. */
   readonly seed: string;
+  /**
+   * The server's cap on thinking for one move (ms): the generic bots stop at
+   * it whatever their budget (`ismcts:9999999` included); see service/bot-limits.ts.
+   */
+  readonly thinkMs: number;
   /** The match so far as the seat saw it, for bots that keep their search tree between moves. */
   readonly history?: readonly SeenMove[];
 }
@@ -48,12 +53,12 @@ export class BotCache {
   }
 
   choose(task: BotTask): unknown {
-    const key = `${task.game}\u0000${task.bot}`;
+    const key = `${task.game}\u0000${task.bot}\u0000${task.thinkMs}`;
     let bot = this.bots.get(key);
     if (!bot) {
       const module = this.find(task.game);
       if (!module) throw new Error(`no game ${task.game}`);
-      const built = createBot(module, task.bot);
+      const built = createBot(module, task.bot, { timeMs: task.thinkMs });
       if (!built.ok) throw new Error(`${built.error.code}: ${built.error.message}`);
       bot = built.value;
       this.bots.set(key, bot);

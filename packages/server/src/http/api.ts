@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/identity.ts';
 import type { SummaryCore } from '../service/frames.ts';
-import { clientOf } from './client.ts';
+import { addressOf, clientOf } from './client.ts';
 import type { AppOptions } from './options.ts';
 import { limited } from './rate-limits.ts';
 import { sendError } from './status.ts';
@@ -39,10 +39,14 @@ function matchId(request: FastifyRequest<{ Params: Params }>): Result<string, Wi
   return id.success ? ok(id.data) : err(wireError('match/unknown', 'no match with this id'));
 }
 
+/** The credentials of `Authorization: Bearer <token>` (the scheme in any case, RFC 9110), if the header says so. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /** The seat token: from `Authorization: Bearer <token>` (any case of the scheme), or else the body's `token`. */
 export function seatToken(request: FastifyRequest, inBody?: string): Result<string, WireError> {
-  const header = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  const token = SeatToken.safeParse(header ?? inBody);
+  const token = SeatToken.safeParse(bearerToken(request) ?? inBody);
   if (token.success) return ok(token.data);
   return err(
     wireError(
@@ -84,7 +88,9 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
   app.post(`${API_PREFIX}/matches`, limited(httpLimits.create), async (request, res) => {
     const body = parseWith(CreateMatchRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
-    const created = await lobby.create(body.value, clientOf(request), accountOf(request)?.id ?? null);
+    const created = await lobby.create(body.value, clientOf(request), accountOf(request)?.id ?? null, {
+      address: addressOf(request),
+    });
     return reply(res, created.ok ? ok(withInvite(request, created.value)) : created, 201);
   });
 
@@ -129,7 +135,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
       if (!body.ok) return sendError(res, body.error);
       const token = seatToken(request, body.value.token);
       if (!token.ok) return sendError(res, token.error);
-      const next = await lobby.rematch(id.value, token.value, clientOf(request));
+      const next = await lobby.rematch(id.value, token.value, clientOf(request), addressOf(request));
       return reply(res, next.ok ? ok({ ...next.value, invite: invite(request, next.value.match) }) : next);
     },
   );

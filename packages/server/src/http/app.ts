@@ -6,11 +6,12 @@
  * large, a bad URL, headers too large), leaves as `{ error: { code, message } }`
  * with a coded error (errors.ts). A stopping server answers 503 to every request.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { wireError } from '@gameshelf/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSessions, secureCookies } from '../accounts/sessions.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { registerApi } from './api.ts';
+import { bearerToken, registerApi } from './api.ts';
 import { clientErrors, codeEveryError, frameworkErrors } from './errors.ts';
 import type { AppOptions } from './options.ts';
 import { registerRateLimits } from './rate-limits.ts';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, options.redis);
   app.get('/metrics', async (request, reply) => {
     const token = options.metricsToken;
-    if (token !== undefined && request.headers.authorization !== `Bearer ${token}`) {
+    if (token !== undefined && !sameSecret(bearerToken(request), token)) {
       return sendError(reply, wireError('auth/bad-token', 'the metrics need their bearer token'));
     }
     const { text, contentType } = await options.metrics.exposition();
@@ -64,6 +65,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRatingRoutes(app, options);
   await registerWeb(app, options);
   return app;
+}
+
+/**
+ * Whether `given` is `secret`, in time that does not depend on where they
+ * differ (both are hashed first, so their lengths tell nothing either).
+ */
+function sameSecret(given: string | undefined, secret: string): boolean {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 /** Session cookies' settings from the server's (sessions.ts). */

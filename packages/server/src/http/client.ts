@@ -6,7 +6,9 @@
  * by its /64 network, which one household or host gets whole. A signed-in
  * player (issue #22) is their account, ahead of the address: their bot time
  * and limits follow them from any address, and are not shared with strangers
- * behind the same one (sign-up itself is limited per address).
+ * behind the same one (sign-up itself is limited per address). The limit on
+ * live bot matches counts the address (`addressOf`) as well, the stricter of
+ * the two, so that accounts made behind one address share its limit.
  *
  * The id is a hash: it is stored with the matches a client creates, and no
  * address or account id is ever stored in it.

@@ -6,7 +6,7 @@
  * which do the same for theirs. An entry that is no longer open (it started,
  * ended, or nobody waits in it) is sent as gone.
  */
-import type { LobbyEntry, ServerMessage } from '@gameshelf/protocol';
+import type { LobbyEntry, RatingRange, ServerMessage } from '@gameshelf/protocol';
 import type { Fanout } from '../fanout/fanout.ts';
 import type { MatchService } from '../service/match-service.ts';
 import type { MatchRow, SeatRow } from '../store/store.ts';
@@ -15,6 +15,12 @@ import { isOpenInLobby, lobbyEntry, type SeatRatings } from './entries.ts';
 /** Where a follower of the lobby is sent its messages (a WebSocket connection). */
 export interface LobbySink {
   send(message: ServerMessage): void;
+}
+
+/** An open game as quick pairing reads it: its entry and the rating range its creator asked for. */
+export interface Opening {
+  readonly entry: LobbyEntry;
+  readonly pairRange: RatingRange | null;
 }
 
 /** The most entries the lobby lists at once (the oldest first). */
@@ -37,9 +43,39 @@ export class LobbyBoard {
 
   /** The open games (of one game, or all), the oldest first. */
   async entries(game?: string): Promise<LobbyEntry[]> {
+    return (await this.openings(game)).map((o) => o.entry);
+  }
+
+  /** The open games with the rating range each one's creator asked quick pairing for. */
+  async openings(game?: string): Promise<Opening[]> {
     const waiting = await this.service.store.waitingListed(LOBBY_LIMIT, game);
     const open = waiting.filter(({ row, seats }) => isOpenInLobby(row, seats));
-    return Promise.all(open.map(({ row, seats }) => this.entry(row, seats)));
+    return Promise.all(
+      open.map(async ({ row, seats }) => ({ entry: await this.entry(row, seats), pairRange: row.pairRange })),
+    );
+  }
+
+  /**
+   * The rating a player would bring to a seat of a game of `players` (as
+   * the lobby would show it once seated); null when unknown.
+   */
+  async ratingOf(
+    game: string,
+    players: number,
+    player: { readonly name: string | null; readonly account: string | null },
+  ): Promise<number | null> {
+    if (!this.ratings) return null;
+    const seat: SeatRow = {
+      seat: 0,
+      kind: 'human',
+      bot: null,
+      ...player,
+      // Seated: the rating source reads a seat's account only while a token holds it.
+      tokenHash: 'seated',
+      reservedFor: null,
+    };
+    const ratings = await this.ratings(game, players, [seat]);
+    return ratings?.[0] ?? null;
   }
 
   /** Follows the lobby: the whole listing now (answering `ref`), then each change. */

@@ -27,9 +27,15 @@ import type { StoredMatch, StoredMove } from '../store/store.ts';
  */
 export type Answer<T> = T | Promise<T>;
 
+/**
+ * Each call may name `client`, whose work it is (the opaque id of the client
+ * that created the match: http/client.ts): work that waits for a worker is
+ * served a client at a time, in turns, as bot work is (workers/pool.ts), so
+ * one client's many shots never queue ahead of everyone else's.
+ */
 export interface RulesRunner {
   /** A new match, its setup's chance steps played; the engine's coded refusal of a bad setup. */
-  create(module: AnyGameModule, config: MatchConfig): Answer<Result<AnyMatch, GameError>>;
+  create(module: AnyGameModule, config: MatchConfig, client?: string): Answer<Result<AnyMatch, GameError>>;
   /**
    * The seat's move on the match, and the chance steps it sets off: the new
    * log entries, or the engine's coded refusal with nothing changed.
@@ -39,14 +45,23 @@ export interface RulesRunner {
     match: AnyMatch,
     seat: number,
     move: unknown,
+    client?: string,
   ): Answer<Result<readonly LogEntry<Move>[], GameError>>;
-  /** The match a stored log leads to; `match/corrupt` if it does not replay to the stored position. */
+  /**
+   * The match a stored log leads to; `match/corrupt` if it does not replay to
+   * the stored position. Its work is the stored match's client's.
+   */
   rebuild(module: AnyGameModule, stored: StoredMatch): Answer<Result<AnyMatch, WireError>>;
   /**
    * Plays moves read from the store (from the match's position on) on the
    * match; false when they do not follow, and the match is then to be rebuilt.
    */
-  playStored(module: AnyGameModule, match: AnyMatch, moves: readonly StoredMove[]): Answer<boolean>;
+  playStored(
+    module: AnyGameModule,
+    match: AnyMatch,
+    moves: readonly StoredMove[],
+    client?: string,
+  ): Answer<boolean>;
   close(): Promise<void>;
 }
 

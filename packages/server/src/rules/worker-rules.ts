@@ -56,9 +56,9 @@ export class WorkerRules implements RulesRunner {
     return this.pool.workers;
   }
 
-  create(module: AnyGameModule, config: MatchConfig): Answer<Result<AnyMatch, GameError>> {
+  create(module: AnyGameModule, config: MatchConfig, client?: string): Answer<Result<AnyMatch, GameError>> {
     if (!module.costlyMoves) return this.inline.create(module, config);
-    return this.ask({ op: 'create', game: module.game.id, config }).then((created) =>
+    return this.ask({ op: 'create', game: module.game.id, config }, client).then((created) =>
       created.ok ? ok(matchOf(module, created.value)) : created,
     );
   }
@@ -68,9 +68,10 @@ export class WorkerRules implements RulesRunner {
     match: AnyMatch,
     seat: number,
     move: unknown,
+    client?: string,
   ): Answer<Result<readonly LogEntry<Move>[], GameError>> {
     if (!module.costlyMoves) return this.inline.play(module, match, seat, move);
-    return this.ask({ op: 'play', game: module.game.id, at: positionOf(match), seat, move }).then(
+    return this.ask({ op: 'play', game: module.game.id, at: positionOf(match), seat, move }, client).then(
       (played) => {
         if (!played.ok) return played;
         const from = match.log.length;
@@ -82,27 +83,36 @@ export class WorkerRules implements RulesRunner {
 
   rebuild(module: AnyGameModule, stored: StoredMatch): Answer<Result<AnyMatch, WireError>> {
     if (!module.costlyMoves) return this.inline.rebuild(module, stored);
-    return this.ask({ op: 'rebuild', game: module.game.id, stored }).then((rebuilt) =>
-      rebuilt.ok ? ok(matchOf(module, rebuilt.value)) : rebuilt,
+    return this.ask({ op: 'rebuild', game: module.game.id, stored }, stored.row.client ?? undefined).then(
+      (rebuilt) => (rebuilt.ok ? ok(matchOf(module, rebuilt.value)) : rebuilt),
     );
   }
 
-  playStored(module: AnyGameModule, match: AnyMatch, moves: readonly StoredMove[]): Answer<boolean> {
+  playStored(
+    module: AnyGameModule,
+    match: AnyMatch,
+    moves: readonly StoredMove[],
+    client?: string,
+  ): Answer<boolean> {
     if (!module.costlyMoves) return this.inline.playStored(module, match, moves);
     const from = match.log.length;
-    return this.ask({ op: 'playStored', game: module.game.id, at: positionOf(match), from, moves }).then(
-      (progress) => {
-        if (progress === null) return false;
-        match.continueWith(progress);
-        return true;
-      },
-    );
+    return this.ask(
+      { op: 'playStored', game: module.game.id, at: positionOf(match), from, moves },
+      client,
+    ).then((progress) => {
+      if (progress === null) return false;
+      match.continueWith(progress);
+      return true;
+    });
   }
 
-  /** The worker's answer; its failures (thrown rules, a crash, an overrun) as `RulesFailedElsewhere`. */
-  private async ask<K extends RulesTask['op']>(task: TaskOf<K>): Promise<RulesAnswers[K]> {
+  /**
+   * The worker's answer, the task waiting in `client`'s turn; its failures
+   * (thrown rules, a crash, an overrun) as `RulesFailedElsewhere`.
+   */
+  private async ask<K extends RulesTask['op']>(task: TaskOf<K>, client?: string): Promise<RulesAnswers[K]> {
     try {
-      return (await this.pool.run(task)) as RulesAnswers[K];
+      return (await this.pool.run(task, client)) as RulesAnswers[K];
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       throw new RulesFailedElsewhere(

@@ -28,6 +28,8 @@ const UNKNOWN_CLIENT = 'unknown';
 
 export class BotDriver {
   private readonly runner: BotRunner;
+  /** The cap on a bot's thinking per move, handed to every task (bot-limits.ts). */
+  private readonly thinkMs: number;
   private readonly delayMs: number;
   private readonly act: Act;
   private readonly warn: (message: string) => void;
@@ -40,12 +42,14 @@ export class BotDriver {
 
   constructor(
     runner: BotRunner,
+    thinkMs: number,
     delayMs: number,
     act: Act,
     warn: (message: string) => void,
     wantsHistory: WantsHistory = () => false,
   ) {
     this.runner = runner;
+    this.thinkMs = thinkMs;
     this.wantsHistory = wantsHistory;
     this.delayMs = delayMs;
     this.act = act;
@@ -94,7 +98,7 @@ export class BotDriver {
     let move: unknown;
     try {
       move = await this.runner.choose(
-        { game: live.meta.game, bot: spec, seed: newSeed(), ...decision },
+        { game: live.meta.game, bot: spec, seed: newSeed(), thinkMs: this.thinkMs, ...decision },
         { client: live.meta.client ?? UNKNOWN_CLIENT },
       );
     } catch (error) {

@@ -3,13 +3,19 @@
  * time is the scarce thing a stranger can ask for without limit: a spec such
  * as `ismcts:999999ms` would hold a worker for a quarter of an hour a move,
  * and a client could start as many such matches as it liked. So a bot's
- * thinking per move is capped (a spec asking for more is refused, naming the
- * cap; whatever a spec says, the worker stops a bot at the cap and a grace),
- * and a client may have only so many live matches with server bots at once.
+ * thinking per move is capped:
+ * - a spec asking for more time than the cap is refused, naming the cap;
+ * - the generic bots are given the cap as a deadline (`BotBounds`): IS-MCTS
+ *   with an iteration budget (`ismcts:9999999`) stops searching at the cap;
+ * - a game's own bots keep no deadline, so their budgets are held to the
+ *   game's own calibration, the budgets its levels give them (`shooter:48`
+ *   for Smashdodes' hard level; `shooter:1000` is refused, naming the cap);
+ * - whatever a spec says, the worker stops a bot at the cap and a grace.
+ * A client may have only so many live matches with server bots at once.
  * Which bot work runs first is fair across clients (see workers/pool.ts).
  */
-import { createBot, parseBotSpec } from '@gameshelf/bots';
-import { type AnyGameModule, err, isLevel, ok, type Result } from '@gameshelf/engine';
+import { type BotSpec, createBot, parseBotSpec, type ResolvedBotSpec, resolveBotSpec } from '@gameshelf/bots';
+import { type AnyGameModule, err, ok, type Result } from '@gameshelf/engine';
 import { fromGameError, type WireError, wireError } from '@gameshelf/protocol';
 
 export interface BotLimits {
@@ -32,32 +38,66 @@ export function botTimeoutMs(limits: BotLimits): number {
 /**
  * The time per move a spec asks for, when it says (`ismcts:500ms`, or a
  * level that resolves to one); null for budgets counted otherwise (iterations,
- * candidates), which only the cap at run time holds.
+ * candidates), which the deadline or the levels hold (`checkBot`).
  */
 export function thinkTimeAsked(module: AnyGameModule, spec: string): number | null {
-  const parsed = parseBotSpec(spec);
-  if (!parsed.ok) return null;
-  let { name, arg } = parsed.value;
-  if (isLevel(name) && arg === undefined) {
-    const level = module.levels?.[name];
-    const inner = level === undefined ? null : parseBotSpec(level);
-    if (!inner?.ok) return null;
-    ({ name, arg } = inner.value);
-  }
-  const budget = /^(\d+)ms$/.exec(arg?.split(':')[0] ?? '');
+  const resolved = resolveBotSpec(module, spec);
+  if (!resolved.ok) return null;
+  const budget = /^(\d+)ms$/.exec(resolved.value.arg?.split(':')[0] ?? '');
   return budget ? Number(budget[1]) : null;
 }
 
-/** A bot spec a seat may be given here: one the bots package builds for this game, within the cap. */
+/** The specs a game's levels give its own bot `name` (`shooter:8`, `shooter:48`). */
+function levelsOf(module: AnyGameModule, name: string): BotSpec[] {
+  return Object.values(module.levels ?? {}).flatMap((level) => {
+    const spec = parseBotSpec(level);
+    return spec.ok && spec.value.name === name ? [spec.value] : [];
+  });
+}
+
+/**
+ * Whether a game's own bot (which keeps no deadline) asks for no more than
+ * the game's levels give it: its default budget (no argument), a level's
+ * own argument, or a number no larger than one a level gives it. The levels
+ * are the game's calibration of what is worth waiting for; the server cannot
+ * tell what any other argument costs.
+ */
+function withinLevels(module: AnyGameModule, bot: ResolvedBotSpec): boolean {
+  if (bot.arg === undefined) return true;
+  const asked = Number(bot.arg);
+  return levelsOf(module, bot.name).some(({ arg }) => {
+    if (arg === undefined) return false;
+    return arg === bot.arg || (Number.isFinite(asked) && asked <= Number(arg));
+  });
+}
+
+function overBudget(limits: BotLimits, why: string): WireError {
+  return wireError(
+    'bot/over-budget',
+    `this server lets a bot think at most ${limits.thinkMs} ms a move; ${why}`,
+  );
+}
+
+/**
+ * A bot spec a seat may be given here: one the bots package builds for this
+ * game, whose thinking the cap holds (see the top of this file).
+ */
 export function checkBot(module: AnyGameModule, spec: string, limits: BotLimits): Result<void, WireError> {
   const bot = createBot(module, spec);
   if (!bot.ok) return err(fromGameError(bot.error));
+  const resolved = resolveBotSpec(module, spec);
+  if (!resolved.ok) return err(fromGameError(resolved.error));
   const asked = thinkTimeAsked(module, spec);
-  if (asked !== null && asked > limits.thinkMs) {
+  if (asked !== null && asked > limits.thinkMs)
+    return err(overBudget(limits, `${spec} asks for ${asked} ms`));
+  const { name, own } = resolved.value;
+  if (own && !withinLevels(module, resolved.value)) {
+    const levels = levelsOf(module, name).map((l) => (l.arg === undefined ? l.name : `${l.name}:${l.arg}`));
+    const calibrated = levels.length === 0 ? name : levels.join(', ');
     return err(
-      wireError(
-        'bot/over-budget',
-        `this server lets a bot think at most ${limits.thinkMs} ms a move; ${spec} asks for ${asked} ms`,
+      overBudget(
+        limits,
+        `${spec} may think longer: ${module.game.name}'s own ${name} bot plays here at most as its levels do (${calibrated})`,
       ),
     );
   }

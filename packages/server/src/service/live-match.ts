@@ -38,6 +38,7 @@ export type MatchMeta = Pick<
   | 'clock'
   | 'listed'
   | 'rated'
+  | 'pairRange'
 >;
 
 /** What the store says of the table around the game: when it started, when it last moved, and how it ended. */
@@ -54,6 +55,11 @@ export class LiveMatch {
   deadline: number | null = null;
   /** A bot of this match is choosing a move (in a worker). */
   botThinking = false;
+  /**
+   * The address (http/client.ts `addressOf`) it was created from, when this
+   * process created it; never stored. The limit on live bot matches counts by it as well as by `meta.client`.
+   */
+  address: string | null = null;
   /** When every seat was taken or a player started it; null while it waits for its players (no move is taken). */
   startedAt: number | null;
   /** When the last move was made (or the match created): a clock counts from here. */

@@ -14,6 +14,7 @@ import {
   type GameInfo,
   type JoinRequest,
   type LeaveRequest,
+  type RatingRange,
   type WireError,
   wireError,
 } from '@gameshelf/protocol';
@@ -30,6 +31,18 @@ import { startWhenFull } from './start.ts';
 /** Whose request it is, when no client is named (the service's own tests). */
 export const NO_CLIENT = 'none';
 
+/** What else a creation carries besides the request and who asks. */
+export interface Creation {
+  /**
+   * The address the request came from (http/client.ts `addressOf`; the
+   * client itself when not given): live matches with server bots are limited
+   * per address as well as per client, so that making accounts gains nothing.
+   */
+  readonly address?: string;
+  /** Quick pairing's rating range, kept on the match it opens (lobby/pairing.ts). */
+  readonly pairRange?: RatingRange;
+}
+
 export interface SeatGrantCore {
   readonly match: string;
   readonly seat: number;
@@ -38,6 +51,12 @@ export interface SeatGrantCore {
 
 export class Lobby {
   private readonly service: MatchService;
+  /**
+   * Matches with server bots being set up (checked against the limit, not
+   * yet held), per client and address: they count against the limit, so
+   * that requests at once cannot all pass the check before any is held.
+   */
+  private readonly creating = new Map<string, number>();
 
   constructor(service: MatchService) {
     this.service = service;
@@ -64,23 +83,29 @@ export class Lobby {
     request: CreateMatchRequest,
     client = NO_CLIENT,
     account: string | null = null,
+    creation: Creation = {},
   ): Promise<Result<SummaryCore, WireError>> {
     const { catalog, rules, botLimits } = this.service;
     if (request.rated && account === null) return err(signedOutForRated());
-    if (request.seats?.some((s) => s.kind === 'bot') && this.atBotLimit(client)) {
-      return err(tooManyBotMatches(botLimits));
-    }
+    const address = creation.address ?? client;
+    const withBots = request.seats?.some((s) => s.kind === 'bot') ?? false;
+    const release = withBots ? this.claimBotMatch(client, address) : () => {};
+    if (release === null) return err(tooManyBotMatches(botLimits));
     const id = newMatchId();
-    // In the new match's queue too: setting a costly game up on a worker may fail, and answers server/internal then.
-    return this.service.inMatch(id, async () => {
-      const at = { id, now: this.service.now(), client };
-      const prepared = await prepareMatch(catalog, rules, botLimits, request, at);
-      if (!prepared.ok) return prepared;
-      const { stored, live } = prepared.value;
-      await this.service.store.createMatch(stored);
-      await this.service.adopt(live);
-      return ok(summaryOfLive(live));
-    });
+    try {
+      // In the new match's queue too: setting a costly game up on a worker may fail, and answers server/internal then.
+      return await this.service.inMatch(id, async () => {
+        const at = { id, now: this.service.now(), client, address, pairRange: creation.pairRange ?? null };
+        const prepared = await prepareMatch(catalog, rules, botLimits, request, at);
+        if (!prepared.ok) return prepared;
+        const { stored, live } = prepared.value;
+        await this.service.store.createMatch(stored);
+        await this.service.adopt(live);
+        return ok(summaryOfLive(live));
+      });
+    } finally {
+      release();
+    }
   }
 
   summary(id: string): Promise<Result<SummaryCore, WireError>> {
@@ -93,13 +118,36 @@ export class Lobby {
     });
   }
 
-  /** Whether `client` has as many live matches with server bots as it may. */
-  private atBotLimit(client: string): boolean {
+  /**
+   * A place for one more live match with server bots for `client` and
+   * `address`, held until the returned release (once the match is held, or
+   * its creation failed); null when either has as many as it may.
+   */
+  private claimBotMatch(client: string, address: string): (() => void) | null {
+    const keys = [...new Set([client, address])];
+    const limit = this.service.botLimits.matchesPerClient;
+    if (keys.some((key) => this.botMatchesOf(key) + (this.creating.get(key) ?? 0) >= limit)) return null;
+    for (const key of keys) this.creating.set(key, (this.creating.get(key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const key of keys) {
+        const left = (this.creating.get(key) ?? 1) - 1;
+        if (left > 0) this.creating.set(key, left);
+        else this.creating.delete(key);
+      }
+    };
+  }
+
+  /** The live matches with server bots held here that `key` (a client or an address) created. */
+  private botMatchesOf(key: string): number {
     let count = 0;
     for (const live of this.service.heldMatches()) {
-      if (live.meta.client === client && live.hasBots() && !live.isOver()) count++;
+      const mine = live.meta.client === key || live.address === key;
+      if (mine && live.hasBots() && !live.isOver()) count++;
     }
-    return count >= this.service.botLimits.matchesPerClient;
+    return count;
   }
 
   /**
@@ -200,10 +248,15 @@ export class Lobby {
   }
 
   /**
-   * The match after a finished one (created by the first to ask, `client`),
-   * with the asker in the same seat: the rematch keeps it for them.
+   * The match after a finished one (created by the first to ask, `client`
+   * from `address`), with the asker in the same seat: the rematch keeps it for them.
    */
-  async rematch(id: string, token: string, client = NO_CLIENT): Promise<Result<SeatGrantCore, WireError>> {
+  async rematch(
+    id: string,
+    token: string,
+    client = NO_CLIENT,
+    address = client,
+  ): Promise<Result<SeatGrantCore, WireError>> {
     const next = await this.service.inMatch(id, async () => {
       const found = await this.service.obtain(id);
       if (!found.ok) return found;
@@ -211,10 +264,14 @@ export class Lobby {
       const seat = await this.service.seatOf(live, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
       if (!live.isOver()) return err(wireError('match/in-progress', 'a rematch follows a finished match'));
-      if (!live.rematch && live.hasBots() && this.atBotLimit(client)) {
-        return err(tooManyBotMatches(this.service.botLimits));
+      const release = !live.rematch && live.hasBots() ? this.claimBotMatch(client, address) : () => {};
+      if (release === null) return err(tooManyBotMatches(this.service.botLimits));
+      let rematch: Result<string, WireError>;
+      try {
+        rematch = await this.standingRematch(live, client, address);
+      } finally {
+        release();
       }
-      const rematch = await this.standingRematch(live, client);
       if (!rematch.ok) return rematch;
       const held = live.seats[seat];
       return ok({ seat, name: held?.name ?? null, account: held?.account ?? null, rematch: rematch.value });
@@ -226,10 +283,21 @@ export class Lobby {
   }
 
   /** The rematch of a finished match, set up now if nobody asked before (its bots are checked again: limits may have changed). */
-  private async standingRematch(live: LiveMatch, client: string): Promise<Result<string, WireError>> {
+  private async standingRematch(
+    live: LiveMatch,
+    client: string,
+    address: string,
+  ): Promise<Result<string, WireError>> {
     if (live.rematch) return ok(live.rematch);
     const { catalog, rules, botLimits } = this.service;
-    const at = { id: newMatchId(), now: this.service.now(), client, reservations: rematchReservations(live) };
+    const at = {
+      id: newMatchId(),
+      now: this.service.now(),
+      client,
+      address,
+      pairRange: null,
+      reservations: rematchReservations(live),
+    };
     const prepared = await prepareMatch(catalog, rules, botLimits, rematchRequest(live), at);
     if (!prepared.ok) return prepared;
     const standing = await this.service.store.createRematch(live.id, prepared.value.stored);

@@ -97,6 +97,7 @@ export class MatchService {
     this.rules = options.rules ?? new InlineRules();
     this.drivers = new BotDriver(
       options.bots,
+      this.botLimits.thinkMs,
       options.botDelayMs ?? 0,
       (live, seat, seq, move) => this.actFor(live, seat, seq, move),
       (m) => this.log.warn(m),
@@ -245,7 +246,7 @@ export class MatchService {
     const from = live.seq;
     let played: Result<readonly LogEntry<Move>[], GameError>;
     try {
-      const answer = this.rules.play(live.module, live.match, seat, raw);
+      const answer = this.rules.play(live.module, live.match, seat, raw, live.meta.client ?? undefined);
       // A cheap game's move is answered at once: the hot path takes no extra turn of the event loop.
       played = answer instanceof Promise ? await answer : answer;
     } catch (error) {

@@ -7,7 +7,13 @@
  * human seat is taken; any other starts at once.
  */
 import { ENGINE_VERSION, err, ok, type Result } from '@gameshelf/engine';
-import { type CreateMatchRequest, fromGameError, type WireError, wireError } from '@gameshelf/protocol';
+import {
+  type CreateMatchRequest,
+  fromGameError,
+  type RatingRange,
+  type WireError,
+  wireError,
+} from '@gameshelf/protocol';
 import { checkTimeControl } from '../clocks/time-control.ts';
 import { newSeed } from '../ids.ts';
 import { BOT_RATINGS } from '../ratings/bot-ratings-data.ts';
@@ -29,6 +35,10 @@ export interface MatchOrigin {
   readonly now: number;
   /** The opaque id of the client that asked (see http/client.ts). */
   readonly client: string;
+  /** The address it asked from (http/client.ts `addressOf`): kept in memory only, for the limit on bot matches. */
+  readonly address: string;
+  /** Quick pairing's rating range for the players it pairs into this match; null otherwise. */
+  readonly pairRange: RatingRange | null;
   /** Per seat, the hash of the token a seat is kept for (a rematch keeps each seat for its previous player). */
   readonly reservations?: readonly (string | null)[];
 }
@@ -83,7 +93,7 @@ export async function prepareMatch(
   // A rated match waits for its players: nobody may start it with a seat open.
   const waits = (rated || (request.waitForPlayers ?? listed)) && seats.some((s) => s.kind === 'human');
   const seed = newSeed();
-  const created = await rules.create(module.value, { players, options: request.options, seed });
+  const created = await rules.create(module.value, { players, options: request.options, seed }, at.client);
   if (!created.ok) return err(fromGameError(created.error));
   const match = created.value;
   const meta = {
@@ -98,8 +108,10 @@ export async function prepareMatch(
     client: at.client,
     listed,
     rated,
+    pairRange: at.pairRange,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
+  live.address = at.address;
   live.startedAt = waits ? null : at.now;
   const moves = match.log.map((entry, seq) => ({ seq, actor: entry.player, move: entry.move }));
   const { at: updatedAt, ...position } = live.position(at.now);

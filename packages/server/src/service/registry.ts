@@ -132,7 +132,8 @@ export class LiveRegistry {
     const from = live.seq;
     const moves = await this.store.movesFrom(live.id, from);
     if (moves.length === 0) return;
-    if (!(await this.rules.playStored(live.module, live.match, moves))) await this.rebuild(live);
+    const client = live.meta.client ?? undefined;
+    if (!(await this.rules.playStored(live.module, live.match, moves, client))) await this.rebuild(live);
     if (live.seq !== from) this.hooks.caughtUp(live, from);
   }
 

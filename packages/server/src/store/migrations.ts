@@ -171,6 +171,12 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 6,
     statements: ['ALTER TABLE seats ADD COLUMN resigned_account TEXT REFERENCES accounts (id)'],
   },
+  {
+    // Quick pairing keeps the rating range its creator asked for on the game it opens (JSON
+    // `{ min, max }`; null for any other match): a player whose rating lies outside is not paired into it.
+    version: 7,
+    statements: ['ALTER TABLE matches ADD COLUMN pair_range TEXT'],
+  },
 ];
 
 /** The table that records which migrations a database has. */

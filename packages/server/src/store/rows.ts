@@ -27,6 +27,7 @@ export interface MatchRecordRow {
   listed: number | boolean;
   started_at: number | string | null;
   rated: number | boolean;
+  pair_range: string | null;
 }
 
 export interface SeatRecordRow {
@@ -67,6 +68,7 @@ export function matchToRecord(row: MatchRow): MatchRecordRow {
     listed: row.listed ? 1 : 0,
     started_at: row.startedAt,
     rated: row.rated ? 1 : 0,
+    pair_range: row.pairRange === null ? null : JSON.stringify(row.pairRange),
   };
 }
 
@@ -93,6 +95,8 @@ export function matchFromRecord(r: MatchRecordRow): MatchRow {
     startedAt: r.started_at === null ? null : Number(r.started_at),
     // Older rows (before migration 5) read as unrated.
     rated: Number(r.rated ?? 0) === 1,
+    // Older rows (before migration 7) have no range.
+    pairRange: r.pair_range == null ? null : JSON.parse(r.pair_range),
   };
 }
 

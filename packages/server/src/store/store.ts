@@ -6,7 +6,7 @@
  * by the process whose append of that position commits.
  */
 import type { Actor, GameResult, OptionValue } from '@gameshelf/engine';
-import type { TimeControl } from '@gameshelf/protocol';
+import type { RatingRange, TimeControl } from '@gameshelf/protocol';
 import type { AccountStore } from './account-store.ts';
 import type { RatingStore } from './rating-store.ts';
 
@@ -41,6 +41,11 @@ export interface MatchRow {
   readonly startedAt: number | null;
   /** Created rated (issue #22): its end updates the ratings of its accounts. */
   readonly rated: boolean;
+  /**
+   * The rating range its creator asked quick pairing for (null for any other
+   * match): quick pairing seats nobody whose known rating lies outside it.
+   */
+  readonly pairRange: RatingRange | null;
 }
 
 export interface SeatRow {

@@ -24,7 +24,7 @@ import {
 import WebSocket from 'ws';
 import type { MatchService, Subscription } from '../service/match-service.ts';
 import type { ConnectionLimits } from './limits.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { RefusalWindow, TokenBucket } from './rate-limit.ts';
 
 interface Followed {
   readonly token: string | undefined;
@@ -45,8 +45,8 @@ export class Connection {
   private readonly service: MatchService;
   private readonly limits: ConnectionLimits;
   private readonly bucket: TokenBucket;
-  /** One token per refusal for flooding: a connection that empties it is closed. */
-  private readonly strikes: TokenBucket;
+  /** Refusals for flooding: a connection with too many of them in the window is closed. */
+  private readonly strikes: RefusalWindow;
   private readonly counted: RefusalCounter;
   private readonly lobby: LobbyFollowing | undefined;
   /** This connection as a follower of the lobby. */
@@ -68,7 +68,7 @@ export class Connection {
     this.limits = limits;
     this.counted = counted;
     this.bucket = new TokenBucket(limits.messagesPerSecond, limits.burst);
-    this.strikes = new TokenBucket(limits.maxRefused / 10, limits.maxRefused);
+    this.strikes = new RefusalWindow(limits.maxRefused, limits.refusedWindowMs);
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('close', () => this.dispose());
     ws.on('error', () => ws.terminate());
@@ -105,7 +105,7 @@ export class Connection {
   private receive(data: Buffer, isBinary: boolean): void {
     if (!this.bucket.take()) {
       this.counted('net/rate-limited');
-      if (!this.strikes.take()) {
+      if (this.strikes.refuse()) {
         this.ws.close(1008, 'net/rate-limited');
         return;
       }

@@ -8,10 +8,12 @@ export interface ConnectionLimits {
   readonly burst: number;
   /**
    * A connection refused more than this many messages for flooding within
-   * about ten seconds (a bucket refilled at a tenth of it a second) is closed
-   * (code 1008): a steady flood is cut off even though some of it gets through.
+   * any `refusedWindowMs` is closed (code 1008): a steady flood is cut off
+   * even though some of it gets through. 100 in 10 s: a flood at more than
+   * one and a half times `messagesPerSecond` (20) is closed within seconds.
    */
   readonly maxRefused: number;
+  readonly refusedWindowMs: number;
   /** Matches one connection may follow at once. */
   readonly maxSubscriptions: number;
   /** A client that does not read its messages is dropped before its backlog costs the server memory. */
@@ -23,7 +25,8 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   hardMaxBytes: 1024 * 1024,
   messagesPerSecond: 20,
   burst: 40,
-  maxRefused: 200,
+  maxRefused: 100,
+  refusedWindowMs: 10_000,
   maxSubscriptions: 32,
   maxBufferedBytes: 8 * 1024 * 1024,
 };

@@ -27,3 +27,39 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * Refusals counted over a sliding window: `over()` says whether more than
+ * `max` happened within the last `windowMs`. A connection whose refusals for
+ * flooding pass it is closed, however much of its flood got through meanwhile
+ * (a bucket refilled as fast as the flood is refused would never empty).
+ * Holds at most `max + 1` times.
+ */
+export class RefusalWindow {
+  private readonly times: number[] = [];
+  private readonly max: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(max: number, windowMs: number, now: () => number = () => performance.now()) {
+    this.max = max;
+    this.windowMs = windowMs;
+    this.now = now;
+  }
+
+  /** Counts one refusal now; true when more than `max` fell within the window. */
+  refuse(): boolean {
+    const now = this.now();
+    this.times.push(now);
+    for (
+      let first = this.times[0];
+      first !== undefined && first <= now - this.windowMs;
+      first = this.times[0]
+    ) {
+      this.times.shift();
+    }
+    // Past the limit already: only whether it still is matters.
+    if (this.times.length > this.max + 1) this.times.shift();
+    return this.times.length > this.max;
+  }
+}

@@ -37,45 +37,56 @@ describe('a fair queue', () => {
 });
 
 describe('bot time across clients', () => {
-  it('answers one player’s bot within its budget and a second or two while another client runs many slow bots', async () => {
-    const SLOW = 700;
-    const OWN = 300;
-    // One bot worker, as on a two-core machine: every bot move takes its turn on it.
-    const bots = new WorkerBots(1, 10_000);
-    const { lobby, service } = memoryServer({ bots, botLimits: { thinkMs: 1000, matchesPerClient: 100 } });
-    // DIGIT: every decision is a real choice among stick moves, so each slow bot takes its whole budget.
-    const hog = {
-      game: 'digit',
-      seats: [1, 2].map(() => ({ kind: 'bot' as const, bot: `ismcts:${SLOW}ms` })),
-    };
-    for (let i = 0; i < 8; i++) unwrapWire(await lobby.create(hog, 'ip:hog'));
-    // The worker has started (importing the games takes a while) and the hog's bots are at it.
-    const botMoves = () =>
-      [...service.heldMatches()].flatMap((m) => m.match.log.filter((e) => e.player !== 'chance'));
-    await until(() => botMoves().length >= 1 && bots.queued() >= 6, 30_000, 'the hog’s bots to be at work');
+  // The hog asks for a time budget under the cap, or for an iteration budget that only the cap stops.
+  it.each([
+    { hogBot: 'ismcts:700ms', thinkMs: 1000 },
+    { hogBot: 'ismcts:9999999', thinkMs: 700 },
+  ])(
+    'answers one player’s bot within its budget and a second or two while another client runs many slow bots ($hogBot)',
+    async ({ hogBot, thinkMs }) => {
+      const OWN = 300;
+      // One bot worker, as on a two-core machine: every bot move takes its turn on it.
+      const bots = new WorkerBots(1, 10_000);
+      const { lobby, service } = memoryServer({ bots, botLimits: { thinkMs, matchesPerClient: 100 } });
+      // DIGIT: every decision is a real choice among stick moves, so each slow bot takes its whole budget.
+      const hog = {
+        game: 'digit',
+        seats: [1, 2].map(() => ({ kind: 'bot' as const, bot: hogBot })),
+      };
+      for (let i = 0; i < 8; i++) unwrapWire(await lobby.create(hog, 'ip:hog'));
+      // The worker has started (importing the games takes a while) and the hog's bots are at it.
+      const botMoves = () =>
+        [...service.heldMatches()].flatMap((m) => m.match.log.filter((e) => e.player !== 'chance'));
+      await until(() => botMoves().length >= 1 && bots.queued() >= 6, 30_000, 'the hog’s bots to be at work');
+      // A while longer, so that the worker is deep in a hog's move when I ask (a bot that ran into the
+      // pool's timeout has just had its worker replaced, and a fresh worker would serve me first).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
 
-    const { match } = unwrapWire(
-      await lobby.create(
-        { game: 'digit', seats: [{ kind: 'human' }, { kind: 'bot', bot: `ismcts:${OWN}ms` }] },
-        'ip:player',
-      ),
-    );
-    const me = unwrapWire(await lobby.join(match, {}));
-    const sink = new Recorder();
-    unwrapWire(await service.subscribe(match, { token: me.token }, sink));
-    const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
-    // My moves until the bot must act.
-    while (!sink.position().toAct.includes(1)) {
-      const p = sink.position();
-      unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
-    }
-    const asked = performance.now();
-    const waiting = bots.queued();
-    await until(botMoved, 20_000, 'my bot’s move');
-    const took = performance.now() - asked;
-    // In one queue, the bot would wait behind every slow move queued before it (at least 6 × 700 ms).
-    expect(waiting).toBeGreaterThanOrEqual(6);
-    expect(took, `my bot answered after ${Math.round(took)} ms`).toBeLessThan(OWN + 2000);
-    await service.close();
-  }, 60_000);
+      const { match } = unwrapWire(
+        await lobby.create(
+          { game: 'digit', seats: [{ kind: 'human' }, { kind: 'bot', bot: `ismcts:${OWN}ms` }] },
+          'ip:player',
+        ),
+      );
+      const me = unwrapWire(await lobby.join(match, {}));
+      const sink = new Recorder();
+      unwrapWire(await service.subscribe(match, { token: me.token }, sink));
+      const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
+      // My moves until the bot must act.
+      while (!sink.position().toAct.includes(1)) {
+        const p = sink.position();
+        unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
+      }
+      const asked = performance.now();
+      const waiting = bots.queued();
+      await until(botMoved, 20_000, 'my bot’s move');
+      const took = performance.now() - asked;
+      // In one queue, the bot would wait behind every slow move queued before it (at least 6 × 700 ms);
+      // a hog's iteration budget not stopped at the cap would hold the worker until its 10 s timeout.
+      expect(waiting).toBeGreaterThanOrEqual(6);
+      expect(took, `my bot answered after ${Math.round(took)} ms`).toBeLessThan(OWN + 2000);
+      await service.close();
+    },
+    60_000,
+  );
 });

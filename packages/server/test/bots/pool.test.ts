@@ -24,6 +24,7 @@ function task(bot: string) {
     view: match.view(player),
     legal: match.legalMoves(player),
     seed: 's',
+    thinkMs: 2000,
   };
 }
 

@@ -5,6 +5,7 @@
  * address a trusted proxy (loopback here) says they came from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/config.ts';
 import { clientOf, networkOf } from '../../src/http/client.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';
@@ -72,6 +73,30 @@ describe('HTTP rate limits per client', () => {
     expect((await from('10.0.2.1', 'POST', rematch, undefined, tokens[0] ?? undefined)).status).toBe(200);
     expectRateLimited(await from('10.0.2.1', 'POST', rematch, undefined, tokens[0] ?? undefined));
     for (const c of clients) await c?.close();
+  });
+});
+
+describe('a server reached directly', () => {
+  it('trusts no proxy unless TRUST_PROXY says so: a forged X-Forwarded-For does not make a new client', async () => {
+    // A public URL says nothing about a proxy in front.
+    expect(configFromEnv({ PUBLIC_URL: 'https://games.example.org' }).trustProxy).toBe(false);
+    const direct = await testServer({ PUBLIC_URL: 'http://games.example.org', CREATES_PER_MINUTE: '2' });
+    const create = (forged: string) =>
+      fetch(`${direct.url}/api/v1/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+        body: JSON.stringify({ game: 'digit-dash' }),
+      });
+    try {
+      expect((await create('10.9.0.1')).status).toBe(201);
+      expect((await create('10.9.0.2')).status).toBe(201);
+      // Every forged address is the one client it really is: its limit is spent.
+      const third = await create('10.9.0.3');
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({ error: { code: 'net/rate-limited' } });
+    } finally {
+      await direct.stop();
+    }
   });
 });
 

@@ -215,4 +215,24 @@ describe('metrics', () => {
     for (const c of clients) await c?.close();
     await server.stop();
   });
+
+  it('take their bearer token with the scheme in any case, and refuse any other with the coded body', async () => {
+    const server = await testServer({ METRICS_TOKEN: 'scrape-me' });
+    const scrape = (authorization: string) => fetch(`${server.url}/metrics`, { headers: { authorization } });
+    for (const good of ['bearer scrape-me', 'BEARER scrape-me', 'Bearer  scrape-me ']) {
+      expect((await scrape(good)).status, good).toBe(200);
+    }
+    for (const bad of [
+      'Bearer scrape-m',
+      'Bearer scrape-me-too',
+      'Basic scrape-me',
+      'scrape-me',
+      'Bearer ',
+    ]) {
+      const refused = await scrape(bad);
+      expect(refused.status, bad).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: { code: 'auth/bad-token' } });
+    }
+    await server.stop();
+  });
 });

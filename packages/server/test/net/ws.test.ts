@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEFAULT_LIMITS } from '../../src/ws/limits.ts';
+import { RefusalWindow } from '../../src/ws/rate-limit.ts';
 import { TestClient } from '../support/client.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';
@@ -179,5 +181,47 @@ describe('WebSocket flood', () => {
     }
     expect(client.frames.filter((f) => f.type === 'pong').length).toBeGreaterThan(20);
     await slow.stop();
+  });
+
+  it('closes a connection flooding at twice the rate, at the default limits: over 100 refusals in 10 s', async () => {
+    const { messagesPerSecond } = DEFAULT_LIMITS;
+    const plain = await testServer({});
+    const client = await TestClient.connect(plain.url);
+    // Twice the rate, steadily: half of it is served, half refused (about 20 a second).
+    const started = performance.now();
+    const flood = setInterval(() => {
+      for (let i = 0; i < messagesPerSecond / 5; i++)
+        if (client.closeCode === null) client.sendRaw('{"type":"ping"}');
+    }, 100);
+    try {
+      await expect(client.waitFor(() => false, 20_000)).rejects.toThrow(/closed \(1008\)/);
+    } finally {
+      clearInterval(flood);
+    }
+    const took = performance.now() - started;
+    const refused = client.frames.filter((f) => f.type === 'error' && f.code === 'net/rate-limited').length;
+    // Closed at the 101st refusal, within the ten seconds that counted them.
+    expect(refused).toBe(DEFAULT_LIMITS.maxRefused);
+    expect(took).toBeLessThan(12_000);
+    expect(client.frames.filter((f) => f.type === 'pong').length).toBeGreaterThan(messagesPerSecond);
+    await plain.stop();
+  }, 30_000);
+
+  it('counts refusals in a sliding window of ten seconds', () => {
+    let now = 0;
+    const window = new RefusalWindow(3, 10_000, () => now);
+    expect([window.refuse(), window.refuse(), window.refuse()]).toEqual([false, false, false]);
+    now = 9_999;
+    expect(window.refuse()).toBe(true);
+    // The first three are ten seconds old: one left in the window.
+    now = 10_000;
+    expect(window.refuse()).toBe(false);
+    now = 25_000;
+    expect([window.refuse(), window.refuse(), window.refuse(), window.refuse()]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * Smashdodes match created, shot by shot, rebuilt from its stored log and
  * caught up from stored moves leads to the same log, state and generator;
  * refusals carry the same codes and change nothing; games without costly
- * moves never leave the calling thread.
+ * moves never leave the calling thread; clients take turns at the workers.
  */
 import { type AnyGameModule, type AnyMatch, ENGINE_VERSION, unwrap } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
@@ -53,6 +53,7 @@ function stored(module: AnyGameModule, match: AnyMatch): StoredMatch {
       clock: null,
       listed: false,
       rated: false,
+      pairRange: null,
       startedAt: 0,
       createdAt: 0,
       seq: match.log.length,
@@ -191,5 +192,29 @@ describe('rules on worker threads', () => {
     unwrap(await inline.play(smashdodes, match, seat, move));
     expect(match.log.length).toBeGreaterThan(seq);
     await impatient.close();
+  });
+
+  it('serves clients in turns: one client’s many shots do not queue ahead of another’s', async () => {
+    const own = new WorkerRules(1);
+    const tables = async (n: number, seed: string) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) => inline.create(smashdodes, { players: 2, seed: `${seed} ${i}` })),
+      );
+    const hogs = (await tables(6, 'hog')).map(unwrap);
+    const [mine] = (await tables(1, 'mine')).map(unwrap);
+    if (!mine) throw new Error('no match');
+    const done: string[] = [];
+    const shot = (match: AnyMatch, who: string) => {
+      const { seat, move } = shotOf(match, 0);
+      return Promise.resolve(own.play(smashdodes, match, seat, move, who)).then((played) => {
+        unwrap(played);
+        done.push(who);
+      });
+    };
+    // The hog's six shots are asked for first, all at once; mine comes last.
+    await Promise.all([...hogs.map((m) => shot(m, 'ip:hog')), shot(mine, 'ip:me')]);
+    // In one queue mine would be answered last; in turns, right after the hog's first.
+    expect(done.indexOf('ip:me'), done.join(' ')).toBeLessThanOrEqual(1);
+    await own.close();
   });
 });

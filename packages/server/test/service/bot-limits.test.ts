@@ -1,15 +1,32 @@
 /**
  * Bot time is shared: a spec asking for more thinking than the server's cap
- * is refused naming the cap, and a client may have only so many live
- * matches with server bots at once. In memory.
+ * is refused naming the cap, an iteration budget stops at the cap, a game's
+ * own bot is held to the budgets its levels give it, and a client (and the
+ * address it comes from) may have only so many live matches with server
+ * bots at once, requests at once included. In memory.
  */
+import { Match, unwrap } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
+import { BotCache } from '../../src/bots/runner.ts';
 import { httpStatus } from '../../src/http/status.ts';
-import { botTimeoutMs, thinkTimeAsked } from '../../src/service/bot-limits.ts';
+import { botTimeoutMs, checkBot, thinkTimeAsked } from '../../src/service/bot-limits.ts';
 import { memoryServer, unwrapWire } from '../support/service.ts';
 
 const digitDash = unwrapWire(findGame('digit-dash'));
+const smashdodes = unwrapWire(findGame('smashdodes'));
+
+/** A bot task at the first Digit Dash position with a real choice (a search takes its whole budget there). */
+function decision(bot: string, thinkMs: number) {
+  const match = unwrap(Match.create(digitDash.game, { players: 2, seed: 'limits' }));
+  while (match.legalMoves(match.toAct()[0] as number).length < 3) {
+    const p = match.toAct()[0] as number;
+    unwrap(match.play(p, match.legalMoves(p)[0]));
+  }
+  const player = match.toAct()[0] as number;
+  const legal = match.legalMoves(player);
+  return { game: 'digit-dash', bot, player, view: match.view(player), legal, seed: 's', thinkMs };
+}
 const versusBot = (bot: string) => ({
   game: 'digit-dash',
   seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot }],
@@ -49,6 +66,48 @@ describe('bot limits', () => {
     await service.close();
   });
 
+  it('stops a search with an iteration budget at the cap, as it would ismcts:9999999', () => {
+    const bots = new BotCache((id) => (id === 'digit-dash' ? digitDash : undefined));
+    // 5,000 iterations take seconds here; the cap stops them after 100 ms.
+    const task = decision('ismcts:5000', 100);
+    const started = performance.now();
+    expect(task.legal).toContainEqual(bots.choose(task));
+    const took = performance.now() - started;
+    expect(took, `the search took ${Math.round(took)} ms`).toBeLessThan(1000);
+  });
+
+  it('holds a game’s own bots to the budgets its levels give them, naming the cap', () => {
+    const limits = { thinkMs: 2000, matchesPerClient: 10 };
+    // Smashdodes' levels: shooter:8 (medium) and shooter:48 (hard); greedy is no level.
+    for (const spec of [
+      'hard',
+      'medium',
+      'shooter',
+      'shooter:48',
+      'shooter:20',
+      'greedy',
+      'ismcts:9999999',
+    ]) {
+      expect(checkBot(smashdodes, spec, limits), spec).toEqual({ ok: true, value: undefined });
+    }
+    for (const spec of ['shooter:1000', 'shooter:49', 'greedy:1000']) {
+      const refused = checkBot(smashdodes, spec, limits);
+      expect(refused, spec).toMatchObject({ ok: false, error: { code: 'bot/over-budget' } });
+      expect(!refused.ok && refused.error.message).toMatch(/at most 2000 ms a move/);
+    }
+    const refused = checkBot(smashdodes, 'shooter:1000', limits);
+    expect(!refused.ok && refused.error.message).toMatch(/shooter:8, shooter:48/);
+  });
+
+  it('refuses a game’s own bot over its levels’ budgets at creation', async () => {
+    const { lobby, service } = memoryServer({ botLimits: { thinkMs: 2000, matchesPerClient: 10 } });
+    const seats = (bot: string) => [{ kind: 'human' as const }, { kind: 'bot' as const, bot }];
+    const refused = await lobby.create({ game: 'smashdodes', seats: seats('shooter:1000') });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bot/over-budget' } });
+    expect(service.stats().liveMatches).toBe(0);
+    await service.close();
+  });
+
   it('lets a client have only so many live matches with server bots; others are not held back', async () => {
     // The bots wait a minute before each move: the matches stay live through the test.
     const { lobby, service } = memoryServer({
@@ -62,6 +121,50 @@ describe('bot limits', () => {
     expect(!third.ok && httpStatus(third.error.code)).toBe(429);
     unwrapWire(await lobby.create(versusBot('easy'), 'ip:b'));
     unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }, 'ip:a'));
+    await service.close();
+  });
+
+  it('counts live bot matches by the address as well as the account: new accounts gain nothing', async () => {
+    const { lobby, service } = memoryServer({
+      botLimits: { thinkMs: 2000, matchesPerClient: 2 },
+      botDelayMs: 60_000,
+    });
+    // Two accounts signed in from one address (their client ids are their accounts': http/client.ts).
+    unwrapWire(await lobby.create(versusBot('easy'), 'ac:one', null, { address: 'ip:a' }));
+    unwrapWire(await lobby.create(versusBot('easy'), 'ac:two', null, { address: 'ip:a' }));
+    const third = await lobby.create(versusBot('easy'), 'ac:three', null, { address: 'ip:a' });
+    expect(third).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
+    expect(await lobby.create(versusBot('easy'), 'ip:a')).toMatchObject({ ok: false });
+    // The account is counted too, from any address.
+    unwrapWire(await lobby.create(versusBot('easy'), 'ac:one', null, { address: 'ip:b' }));
+    const fourth = await lobby.create(versusBot('easy'), 'ac:one', null, { address: 'ip:c' });
+    expect(fourth).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
+    unwrapWire(await lobby.create(versusBot('easy'), 'ac:four', null, { address: 'ip:c' }));
+    await service.close();
+  });
+
+  it('counts creations under way: requests at once cannot all pass the limit before any match is held', async () => {
+    const { lobby, service } = memoryServer({
+      botLimits: { thinkMs: 2000, matchesPerClient: 2 },
+      botDelayMs: 60_000,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => lobby.create(versusBot('easy'), 'ip:a')),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(2);
+    expect(answers.filter((a) => !a.ok && a.error.code === 'bot/too-many-matches')).toHaveLength(4);
+    // Refused or failed creations hold no place: another client is not held back, nor this one once one ends.
+    unwrapWire(await lobby.create(versusBot('easy'), 'ip:b'));
+    expect(
+      await lobby.create({ game: 'nonesuch', seats: [{ kind: 'bot', bot: 'easy' }] }, 'ip:c'),
+    ).toMatchObject({
+      ok: false,
+    });
+    const [one, two] = await Promise.all([
+      lobby.create(versusBot('easy'), 'ip:c'),
+      lobby.create(versusBot('easy'), 'ip:c'),
+    ]);
+    expect([one?.ok, two?.ok]).toEqual([true, true]);
     await service.close();
   });
 });

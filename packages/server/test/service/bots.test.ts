@@ -62,8 +62,9 @@ describe('match service: bots and timers', () => {
     );
     const live = service.held(match);
     for (const task of tasks) {
-      expect(task).toMatchObject({ game: 'digit-dash', bot: 'greedy', player: 1 });
-      expect(Object.keys(task).sort()).toEqual(['bot', 'game', 'legal', 'player', 'seed', 'view']);
+      // The server's cap on thinking goes with each task: the generic bots stop at it (bot-limits.ts).
+      expect(task).toMatchObject({ game: 'digit-dash', bot: 'greedy', player: 1, thinkMs: 2000 });
+      expect(Object.keys(task).sort()).toEqual(['bot', 'game', 'legal', 'player', 'seed', 'thinkMs', 'view']);
     }
     expect(live?.match.log.some((e) => e.player === 1)).toBe(true);
     await service.close();

@@ -175,6 +175,31 @@ describe('the lobby', () => {
     await server.close();
   });
 
+  it('keeps the range of the player who opened a game: nobody rated outside it is paired into it', async () => {
+    const ratings = new Map([
+      ['Ann', 1500],
+      ['Bob', 1900],
+      ['Cy', 1550],
+    ]);
+    const server = tableServer();
+    const board = new LobbyBoard(server.service, new LocalFanout(), async (_game, _players, seats) =>
+      seats.map((s) => (s.name === null ? null : (ratings.get(s.name) ?? null))),
+    );
+    const pair = (name: string, rating?: { min: number; max: number }) =>
+      quickPair(server.lobby, board, { game: 'digit-dash', name, ...(rating ? { rating } : {}) });
+    const ann = unwrapWire(await pair('Ann', { min: 1400, max: 1600 }));
+    expect(ann.paired).toBe(false);
+    expect((await board.openings('digit-dash')).map((o) => o.pairRange)).toEqual([{ min: 1400, max: 1600 }]);
+    // Bob asks for any rating, but Ann asked for 1400 to 1600: he opens a game of his own.
+    const bob = unwrapWire(await pair('Bob'));
+    expect(bob).toMatchObject({ paired: false });
+    expect(bob.match).not.toBe(ann.match);
+    // Cy, within Ann's range, is paired with her.
+    const cy = unwrapWire(await pair('Cy'));
+    expect(cy).toMatchObject({ match: ann.match, paired: true });
+    await server.close();
+  });
+
   it('lets a seated player start a waiting match without the open seats', async () => {
     const server = tableServer();
     const { match } = unwrapWire(

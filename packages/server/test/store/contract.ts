@@ -29,6 +29,7 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
     rematch: null,
     client: 'ip:0123456789abcdef',
     rated: false,
+    pairRange: null,
     updatedAt: 1_700_000_000_000,
     ...overrides,
   };

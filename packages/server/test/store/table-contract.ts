@@ -41,7 +41,9 @@ export function tableContract(name: string, open: () => Promise<MatchStore>) {
     it('lists the listed matches that still wait, of one game or all, the oldest first', async () => {
       const store = await open();
       const game = `lobby-${Math.random().toString(36).slice(2, 8)}`;
-      const waiting = newMatch({ game, listed: true, startedAt: null, createdAt: 2 }, [
+      // Opened by quick pairing, with the range its creator asked for.
+      const pairRange = { min: 1400, max: 1650.5 };
+      const waiting = newMatch({ game, listed: true, startedAt: null, createdAt: 2, pairRange }, [
         human(0, 'w0'),
         human(1),
       ]);
@@ -53,6 +55,8 @@ export function tableContract(name: string, open: () => Promise<MatchStore>) {
       const listed = await store.waitingListed(50, game);
       expect(listed.map((l) => l.row.id)).toEqual([older.row.id, waiting.row.id]);
       expect(listed[1]?.seats).toEqual(waiting.seats);
+      expect(listed.map((l) => l.row.pairRange)).toEqual([null, pairRange]);
+      expect((await store.loadRow(waiting.row.id))?.pairRange).toEqual(pairRange);
       expect((await store.waitingListed(1000)).map((l) => l.row.id)).toContain(waiting.row.id);
       expect(await store.waitingListed(50, 'no-such-game')).toEqual([]);
       await store.close();

@@ -63,10 +63,11 @@ describe('the Smashdodes tutorial', () => {
     if (!before || !move || !execute) throw new Error('no foul step');
     // The foul is the learner's shot and its execution; the opponent's reply comes after.
     const fouled = playScripted(smashdodes, before, [{ actor: tutorial.learner, move }, execute]);
-    if (!fouled.ok) throw new Error(fouled.error.message);
-    expect(fouled.value.last?.firstContact).toBe(2);
-    expect(fouled.value.last?.forfeit).toBe(true);
-    expect(fouled.value.stage).toMatchObject({ kind: 'turn', player: 1 });
+    if (!fouled.ok) throw new Error(fouled.error.error.message);
+    const after = fouled.value.state;
+    expect(after.last?.firstContact).toBe(2);
+    expect(after.last?.forfeit).toBe(true);
+    expect(after.stage).toMatchObject({ kind: 'turn', player: 1 });
     // SD-5: then the opponent's D20 knocks the learner's D4 out of bounds.
     expect(walk.positions[4]?.last?.changes).toContainEqual({ die: 0, to: 'ko', why: 'oob' });
     expect(place(4, 0)).toBe('ko');

@@ -53,6 +53,9 @@ const sentTo = (endpoint: string) => push.received.filter((r) => endpoint.endsWi
 /** Follows the match as `seat` and plays its first legal moves until the turn passes (a Digit Dash turn may take several). */
 async function playTurn(client: TestClient, match: string, token: string, seat: number): Promise<void> {
   if (!client.position(match)) await client.request({ type: 'subscribe', match, token });
+  // The turn has come to this seat, as this client was told: another client's last move may still
+  // be on its way here on a busy machine, and a stale position would end the loop before it began.
+  await until(() => client.position(match)?.toAct.includes(seat) === true, 10_000, `seat ${seat}'s turn`);
   for (
     let position = client.position(match);
     position?.toAct.includes(seat);

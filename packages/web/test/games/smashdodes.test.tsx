@@ -49,7 +49,10 @@ vi.mock('../../src/games/smashdodes/Stage.tsx', () => ({
 
 /** A match with exact shots; each step drops the first die its player may drop, over (-10, 5), (0, 5) or (10, 5) mm. */
 function playDrops(shots: number): Match<SmashState, SmashMove, SmashView, SmashOptions> {
-  const match = unwrap(Match.create(smashdodes, { players: 2, options: { exact: true }, seed: 'sd-board' }));
+  // The physics model pinned: these scripted positions come from the shots' outcomes.
+  const match = unwrap(
+    Match.create(smashdodes, { players: 2, options: { exact: true, physics: 2 }, seed: 'sd-board' }),
+  );
   for (let i = 0; i < shots; i++) {
     const player = match.toAct()[0] as Player;
     const first = match.legalMoves(player).find((m): m is DropShot => m.type === 'drop') as DropShot;

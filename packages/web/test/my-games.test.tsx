@@ -13,40 +13,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import MyGames from '../src/pages/MyGames.tsx';
 import type { LocalMatchEntry } from '../src/store/local-matches.ts';
 import { holdSeat } from '../src/store/seats.ts';
+import { matchSummary, summarySeat } from './match-summary.ts';
 
 const NOW = Date.now();
 const MINUTE = 60_000;
 
-const seat = (n: number, extra: Partial<MatchSummary['seats'][number]> = {}) => ({
-  seat: n,
-  kind: 'human' as const,
-  bot: null,
-  name: null,
-  taken: true,
-  ...extra,
-});
-
-const summary = (match: string, extra: Partial<MatchSummary>): MatchSummary => ({
-  match,
-  game: 'digit-dash',
-  players: 2,
-  options: {},
-  seats: [seat(0, { name: 'Ann' }), seat(1, { name: 'Bob' })],
-  seq: 3,
-  status: 'live',
-  toAct: [1],
-  result: null,
-  turnSeconds: null,
-  clock: null,
-  listed: false,
-  rated: false,
-  waiting: false,
-  deadline: null,
-  lastMoveAt: NOW - 5 * MINUTE,
-  rematch: null,
-  invite: '',
-  ...extra,
-});
+const seat = (n: number, extra: Partial<MatchSummary['seats'][number]> = {}) =>
+  summarySeat(n, { taken: true, ...extra });
+const summary = (match: string, extra: Partial<MatchSummary>): MatchSummary =>
+  matchSummary(match, {
+    seats: [seat(0, { name: 'Ann' }), seat(1, { name: 'Bob' })],
+    lastMoveAt: NOW - 5 * MINUTE,
+    ...extra,
+  });
 
 const record = (result: GameRecord['result']): GameRecord => ({
   format: 'gameshelf-record',

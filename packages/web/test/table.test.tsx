@@ -22,6 +22,7 @@ import { holdSeat } from '../src/store/seats.ts';
 import { PresencePanel } from '../src/table/PresencePanel.tsx';
 import { seatStates } from '../src/table/presence.ts';
 import { FakeSocket } from './fake-socket.ts';
+import { matchSummary } from './match-summary.ts';
 
 const MATCH = 'M1234567890abcdef';
 
@@ -236,27 +237,7 @@ describe('presence', () => {
 });
 
 describe('my games', () => {
-  const summary = (match: string, extra: Partial<MatchSummary>): MatchSummary => ({
-    match,
-    game: 'digit-dash',
-    players: 2,
-    options: {},
-    seats: [seat(0, { taken: true }), seat(1, { taken: true })],
-    seq: 3,
-    status: 'live',
-    toAct: [1],
-    result: null,
-    turnSeconds: null,
-    clock: null,
-    listed: false,
-    rated: false,
-    waiting: false,
-    deadline: null,
-    lastMoveAt: 100,
-    rematch: null,
-    invite: '',
-    ...extra,
-  });
+  const summary = (match: string, extra: Partial<MatchSummary>): MatchSummary => matchSummary(match, extra);
 
   it('puts the games waiting for my move first, the nearest deadline first, and finished games last', () => {
     const ordered = mostUrgentFirst([

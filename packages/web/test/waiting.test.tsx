@@ -14,6 +14,7 @@ import { MatchView } from '../src/match/MatchView.tsx';
 import { OnlineTable } from '../src/net/online-table.ts';
 import { TableAround } from '../src/table/TableAround.tsx';
 import { FakeSocket } from './fake-socket.ts';
+import { matchSummary } from './match-summary.ts';
 
 const MATCH = 'Mwaiting0123456789';
 const TOKEN = 'T'.repeat(43);
@@ -40,26 +41,7 @@ function TestBoard({ legal, onMove }: BoardProps<{ table: string }, { type: stri
   );
 }
 
-const started: MatchSummary = {
-  match: MATCH,
-  game: 'digit-dash',
-  players: 2,
-  options: {},
-  seats: SEATS,
-  seq: 0,
-  status: 'live',
-  toAct: [0],
-  result: null,
-  turnSeconds: null,
-  clock: null,
-  listed: false,
-  rated: false,
-  waiting: false,
-  deadline: null,
-  lastMoveAt: 1,
-  rematch: null,
-  invite: '',
-};
+const started: MatchSummary = matchSummary(MATCH, { seats: SEATS, seq: 0, toAct: [0], lastMoveAt: 1 });
 
 function answer(status: number, body: unknown) {
   return vi.fn(

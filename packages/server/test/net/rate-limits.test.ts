@@ -18,6 +18,10 @@ beforeAll(async () => {
     JOINS_PER_MINUTE: '4',
     REMATCHES_PER_MINUTE: '1',
     RECORDS_PER_MINUTE: '2',
+    // A whole game is played over the sockets below at full speed: the WebSocket message
+    // limit is not what this file tests (ws.test.ts does), so it must not refuse those moves.
+    MESSAGES_PER_SECOND: '10000',
+    MESSAGE_BURST: '10000',
   });
 });
 afterAll(() => server.stop());

@@ -228,12 +228,23 @@ export class Lobby {
         if (!bot.ok) return bot;
       }
       const bot = request.bot ?? null;
-      // Leaving a rated match under way resigns it: its end rates the account last (rated-ends.ts).
-      const resign = live.value.meta.rated && !live.value.waiting && !live.value.isOver();
-      if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot, resign))) {
-        return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
+      // A bot left in a seat of a match that had none makes it a match with server bots: it counts
+      // against its creator's limit as a new one would, or leaving would be a way round the limit.
+      const becomesBotMatch = bot !== null && !live.value.hasBots() && !live.value.isOver();
+      const release = becomesBotMatch
+        ? this.claimBotMatch(live.value.meta.client, live.value.address)
+        : () => {};
+      if (release === null) return err(tooManyBotMatches(this.service.botLimits));
+      try {
+        // Leaving a rated match under way resigns it: its end rates the account last (rated-ends.ts).
+        const resign = live.value.meta.rated && !live.value.waiting && !live.value.isOver();
+        if (!(await this.service.store.releaseSeat(id, seat, hashToken(token), bot, resign))) {
+          return err(wireError('auth/bad-token', 'this token no longer holds its seat'));
+        }
+        await this.service.seatsChanged(id);
+      } finally {
+        release();
       }
-      await this.service.seatsChanged(id);
       const { rematch } = live.value;
       if (rematch !== null) await this.giveUpKept(rematch, hashToken(token));
       return ok({ match: id, seat, bot });

@@ -124,6 +124,35 @@ describe('bot limits', () => {
     await service.close();
   });
 
+  it('counts a match whose seats are left to bots as a bot match: leaving is no way round the limit', async () => {
+    const { lobby, service } = memoryServer({
+      botLimits: { thinkMs: 2000, matchesPerClient: 1 },
+      botDelayMs: 60_000,
+    });
+    unwrapWire(await lobby.create(versusBot('easy'), 'ip:a'));
+    // A match of people only, made by the same client: its seats may not be handed to bots.
+    const { match } = unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }, 'ip:a'));
+    const ann = unwrapWire(await lobby.join(match, {}));
+    const refused = await lobby.leave(match, ann.token, { bot: 'hard' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
+    // Refused, the seat is still held by its token; leaving it open is allowed.
+    expect(unwrapWire(await lobby.leave(match, ann.token, {}))).toMatchObject({ bot: null });
+    // Another client's match may get its bot: the limit is its creator's.
+    const other = unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }, 'ip:b'));
+    const bea = unwrapWire(await lobby.join(other.match, {}));
+    expect(unwrapWire(await lobby.leave(other.match, bea.token, { bot: 'hard' }))).toMatchObject({
+      bot: 'hard',
+    });
+    // It is now ip:b's one bot match: a second one by leaving is refused.
+    const third = unwrapWire(await lobby.create({ game: 'digit-dash', players: 2 }, 'ip:b'));
+    const cid = unwrapWire(await lobby.join(third.match, {}));
+    expect(await lobby.leave(third.match, cid.token, { bot: 'easy' })).toMatchObject({
+      ok: false,
+      error: { code: 'bot/too-many-matches' },
+    });
+    await service.close();
+  });
+
   it('counts live bot matches by the address as well as the account: new accounts gain nothing', async () => {
     const { lobby, service } = memoryServer({
       botLimits: { thinkMs: 2000, matchesPerClient: 2 },

@@ -46,7 +46,7 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
 };
 
 export function httpStatus(code: WireErrorCode): number {
-  return EXACT[code] ?? BY_AREA[code.split('/')[0] as string] ?? 500;
+  return EXACT[code] ?? BY_AREA[code.slice(0, code.indexOf('/'))] ?? 500;
 }
 
 export function sendError(

@@ -231,9 +231,8 @@ export class Lobby {
       // A bot left in a seat of a match that had none makes it a match with server bots: it counts
       // against its creator's limit as a new one would, or leaving would be a way round the limit.
       const becomesBotMatch = bot !== null && !live.value.hasBots() && !live.value.isOver();
-      const release = becomesBotMatch
-        ? this.claimBotMatch(live.value.meta.client, live.value.address)
-        : () => {};
+      const owner = live.value.meta.client ?? NO_CLIENT;
+      const release = becomesBotMatch ? this.claimBotMatch(owner, live.value.address ?? owner) : () => {};
       if (release === null) return err(tooManyBotMatches(this.service.botLimits));
       try {
         // Leaving a rated match under way resigns it: its end rates the account last (rated-ends.ts).

@@ -325,8 +325,8 @@ export class MatchService {
   reseated(live: LiveMatch, moved = false): void {
     const following = live.subscribers.size;
     for (const subscriber of live.subscribers) {
-      if (subscriber.tokenHash === null) continue;
-      const seat = live.seats[subscriber.viewer as number];
+      if (subscriber.tokenHash === null || subscriber.viewer === 'spectator') continue;
+      const seat = live.seats[subscriber.viewer];
       if (seat?.tokenHash !== subscriber.tokenHash) {
         live.subscribers.delete(subscriber);
         subscriber.sink.ended(

@@ -281,7 +281,8 @@ export class DiceStage {
       return;
     }
     const hits = this.ray(event).intersectObjects(this.meshes.filter((m) => m.visible));
-    const die = hits.length > 0 ? this.meshes.indexOf(hits[0]?.object as Mesh) : -1;
+    const hit = hits[0]?.object;
+    const die = hit ? this.meshes.findIndex((m) => m === hit) : -1;
     if (die < 0) return;
     this.events.onPick(die);
     if (!this.current?.draggable.includes(die)) return;

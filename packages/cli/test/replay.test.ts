@@ -161,6 +161,10 @@ describe.each(GAMES)('gameshelf replay of $id', ({ id, options, text }) => {
       expect(json.code, json.err).toBe(0);
       const shown = JSON.parse(json.out);
       expect(shown.seenBy).toBe(viewer);
+      // The seed rebuilds every hand (Match.create), and the final hash can be tried against guesses.
+      expect(shown).not.toHaveProperty('seed');
+      expect(shown).not.toHaveProperty('finalHash');
+      expect(json.out).not.toContain(record.finalHash);
       expect(findLeaks(shown, never, vocabulary)).toEqual([]);
       // Exactly the game's own view at every position, and its own redaction of every move, for this viewer.
       expect(shown.positions).toHaveLength(moves + 1);
@@ -172,6 +176,8 @@ describe.each(GAMES)('gameshelf replay of $id', ({ id, options, text }) => {
 
       const steps = await run(['replay', path, ...as, '--step'], Array(moves).fill(''));
       expect(steps.code, steps.err).toBe(0);
+      expect(steps.out).not.toMatch(/seed/i);
+      expect(steps.out).not.toContain(record.finalHash);
       const inWords = secretsInWords(match, module, viewer, byPosition, text);
       expect(leaksInWords(steps.out, moves, inWords, text), `text shown to ${viewer}`).toEqual([]);
     }
@@ -181,8 +187,10 @@ describe.each(GAMES)('gameshelf replay of $id', ({ id, options, text }) => {
     const revealed = await run(['replay', path, '--reveal', '--step'], Array(moves).fill(''));
     const inWords = secretsInWords(match, module, 0, byPosition, text);
     expect(leaksInWords(revealed.out, moves, inWords, text).length).toBeGreaterThan(0);
+    expect(revealed.out).toContain(`${players} players, seed 7, ${moves} moves`);
     const revealedJson = JSON.parse((await run(['replay', path, '--reveal', '--json'])).out);
     expect(revealedJson.seenBy).toBe('everyone');
+    expect(revealedJson).toMatchObject({ seed: 7, finalHash: record.finalHash });
     const ever = new Set(byPosition.flatMap((set) => [...set]));
     expect(findLeaks(revealedJson, ever, vocabulary).length).toBeGreaterThan(0);
   });

@@ -95,7 +95,8 @@ function replayJson(record: GameRecord, match: AnyMatch, seen: Seen) {
     game: record.game,
     players: record.players,
     options: record.options,
-    seed: record.seed,
+    // The seed rebuilds every hidden hand (`Match.create`), and the final hash can be matched against guesses: for --reveal only.
+    ...(reveal ? { seed: record.seed, finalHash: record.finalHash } : {}),
     engineVersion: record.engineVersion,
     ...(record.seats ? { seats: record.seats } : {}),
     seenBy: reveal ? 'everyone' : viewer,
@@ -118,8 +119,10 @@ async function showReplay(
     const seat = record.seats?.[i];
     return seat ? `${name} (${seat.kind})` : name;
   });
+  // The seed rebuilds every hidden hand: it is shown only with --reveal.
+  const seed = 'reveal' in seen ? `, seed ${String(record.seed)}` : '';
   io.out(
-    `${style.bold(module.game.name)}: ${record.players} players, seed ${String(record.seed)}, ${record.moves.length} moves (engine ${record.engineVersion}); the record checks out.`,
+    `${style.bold(module.game.name)}: ${record.players} players${seed}, ${record.moves.length} moves (engine ${record.engineVersion}); the record checks out.`,
   );
   io.out(style.gray(seenLine(seen, names)));
   for (const { entry, lines } of tellMatch(module, match, seen, 0, words)) {

@@ -23,8 +23,9 @@ const BATTERIES = ['packages/shelf/test/battery*.test.ts', 'packages/shelf/test/
 const SLOW = [
   'packages/server/test/{net,process,rules,bots,workers,leak}/**/*.test.ts',
   'packages/cli/test/{commands,lab}.test.ts',
-  // Worker threads and child processes: one experiment on 1 and 4 threads, IS-MCTS games, a shot in two processes.
-  'packages/lab/test/{experiment,ismcts-games}.test.ts',
+  // Worker threads, child processes and a queue on Redis: one experiment on 1 and 4 threads, a series on
+  // one thread or two workers, two lab-workers on a BullMQ queue, IS-MCTS games, a shot in two processes.
+  'packages/lab/test/{experiment,ismcts-games,simulate,queue}.test.ts',
   'packages/games/smashdodes/test/determinism.test.ts',
   'packages/**/test/**/*.slow.test.ts',
 ];

@@ -7,6 +7,7 @@
 import {
   type AnyGameModule,
   type AnyMatch,
+  CHANCE,
   matchViews,
   narrateLog,
   type SeenEntry,
@@ -40,4 +41,19 @@ export function tellMatch(
   const setting = { viewer, seats: words.seats(match.players), viewAt: matchViews(match, viewer) };
   const told = narrateLog(module.text.narrate, entries, setting, words.t);
   return entries.map((entry, i) => ({ entry, lines: told[i] ?? [] }));
+}
+
+/**
+ * How the game ended, in its own words: the sentences of the log's last
+ * entry as `seen` was told it (told from where its turn began), what the
+ * web app's result screen shows as the game's story. Empty for an empty log.
+ */
+export function endStory(
+  module: AnyGameModule,
+  match: AnyMatch,
+  seen: { readonly viewer: Viewer } | { readonly reveal: true },
+  words: GameWords,
+): readonly string[] {
+  const turn = match.log.findLastIndex((entry) => entry.player !== CHANCE);
+  return tellMatch(module, match, seen, Math.max(turn, 0), words).at(-1)?.lines ?? [];
 }

@@ -10,6 +10,7 @@ import {
   stringList,
 } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
+import { endStory } from '../narrate.ts';
 import { saveRecord } from '../records.ts';
 import { resultText } from '../result-text.ts';
 import { defaultSeatSpecs, parseSeats, seatName } from '../seats.ts';
@@ -90,7 +91,8 @@ export async function playGameAtTerminal(io: Io, setup: PlaySetup): Promise<numb
   const end = await runSession(io, module, match, seats.value, style, { clearScreen: io.interactive, words });
   if (end === 'over') {
     io.out(module.text.render(match.view('spectator'), style));
-    io.out(resultText(match.result() ?? { scores: [], winners: [] }, names, style));
+    const story = endStory(module, match, { viewer: 'spectator' }, words);
+    io.out(resultText(match.result() ?? { scores: [], winners: [] }, names, style, story));
   } else {
     io.out('Stopped before the end.');
   }

@@ -11,7 +11,7 @@ import {
 import { findGame } from '@gameshelf/shelf';
 import { onlyPositional, optionalCount, parseFlags } from '../args.ts';
 import { EXIT, formatError, type Io } from '../io.ts';
-import { tellMatch } from '../narrate.ts';
+import { endStory, tellMatch } from '../narrate.ts';
 import { loadRecord } from '../records.ts';
 import { resultText } from '../result-text.ts';
 import { terminalStyle } from '../style.ts';
@@ -140,7 +140,11 @@ async function showReplay(
   io.out('');
   io.out(table(module, match, seen, match.log.length, names, style));
   const result = match.result();
-  io.out(result ? resultText(result, names, style) : 'The game was not finished.');
+  io.out(
+    result
+      ? resultText(result, names, style, endStory(module, match, seen, words))
+      : 'The game was not finished.',
+  );
   return EXIT.ok;
 }
 

@@ -1,7 +1,7 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import type { HavocState } from '../src/types.ts';
-import { act, drawn, ds, game, legal, links, refused, script, table } from './helpers.ts';
+import { act, drawn, ds, game, legal, links, rack, refused, script, table } from './helpers.ts';
 
 /**
  * Eight players, seat 0 about to draw, play clockwise. Seat 0's train is
@@ -72,8 +72,8 @@ describe('DH-9 the direction follows the double', () => {
       [4, { type: 'takeDouble' }],
       [4, { type: 'discard', domino: [5, 11] }],
     ]);
-    expect(s.racks[4]!.train).toEqual(links('9|4 4|4'));
-    expect(s.racks[3]!.slot).toEqual([5, 11]);
+    expect(rack(s, 4).train).toEqual(links('9|4 4|4'));
+    expect(rack(s, 3).slot).toEqual([5, 11]);
     // Play goes on clockwise from the taker: seat 0.
     expect(s.phase).toEqual({ kind: 'draw', player: 0 });
   });
@@ -127,12 +127,12 @@ describe('DH-9 (a) taking the double', () => {
     let s = drawDouble(threePlayers('12|5'), '5-5');
     expect(legal(s, 2)).toEqual([{ type: 'takeDouble' }, { type: 'replaceDouble', domino: [2, 5] }]);
     s = act(s, 2, { type: 'takeDouble' });
-    expect(s.racks[2]!.train).toEqual(links('12|5 5|5'));
-    expect(s.racks[0]!.slot).toBeNull();
+    expect(rack(s, 2).train).toEqual(links('12|5 5|5'));
+    expect(rack(s, 0).slot).toBeNull();
     expect(s.phase).toEqual({ kind: 'discard', player: 2, slot: 0 });
     s = act(s, 2, { type: 'discard', domino: [2, 9] });
-    expect(s.racks[0]!.slot).toEqual([2, 9]);
-    expect(s.racks[2]!.slot).toEqual([2, 12]);
+    expect(rack(s, 0).slot).toEqual([2, 9]);
+    expect(rack(s, 2).slot).toEqual([2, 12]);
     // The double is no longer live; play goes on counter-clockwise from the taker, seat 2: seat 1.
     expect(s.phase).toEqual({ kind: 'draw', player: 1 });
     expect(s.racks.map((r) => r.tray.length + r.train.length)).toEqual([6, 6, 6]);
@@ -141,7 +141,7 @@ describe('DH-9 (a) taking the double', () => {
   it('DH-9 (a) an empty train takes any double', () => {
     const s = table({ racks: [{ tray: '0-1 0-2 0-3 0-4 0-6 0-8' }, { tray: '1-2 1-3 1-4 1-6 1-8 1-9' }] });
     const after = act(drawDouble(s, '11-11'), 1, { type: 'takeDouble' });
-    expect(after.racks[1]!.train).toEqual(links('11|11'));
+    expect(rack(after, 1).train).toEqual(links('11|11'));
   });
 
   it('DH-9 (a) a double that does not fit cannot be taken', () => {
@@ -157,12 +157,12 @@ describe('DH-9 (b) replacing the double', () => {
     expect(legal(s, 4)).toEqual([{ type: 'replaceDouble', domino: [4, 7] }]);
     expect(refused(s, 4, { type: 'pass' }, 'move/illegal').message).toMatch(/only if you can neither/);
     s = act(s, 4, { type: 'replaceDouble', domino: [7, 4] });
-    expect(s.racks[0]!.slot).toEqual([4, 7]);
+    expect(rack(s, 0).slot).toEqual([4, 7]);
     expect(s.outOfPlay).toEqual(ds('0-6 7-7'));
-    expect(s.racks[4]!.tray).toEqual(ds('4-4 4-5 4-6 4-8'));
+    expect(rack(s, 4).tray).toEqual(ds('4-4 4-5 4-6 4-8'));
     expect(s.phase).toEqual({ kind: 'replacing', player: 4, live: false });
     s = act(s, CHANCE, { type: 'drawn', domino: [10, 12] });
-    expect(s.racks[4]!.tray).toEqual(ds('4-4 4-5 4-6 4-8 10-12'));
+    expect(rack(s, 4).tray).toEqual(ds('4-4 4-5 4-6 4-8 10-12'));
     // Play goes on from the replacer in the current direction: counter-clockwise, seat 3.
     expect(s.phase).toEqual({ kind: 'draw', player: 3 });
   });
@@ -193,7 +193,7 @@ describe('DH-9 (b) replacing the double', () => {
     expect(legal(after, 2)).toEqual([{ type: 'replaceDouble', domino: [2, 5] }]);
     expect(refused(after, 2, { type: 'pass' }, 'move/illegal').message).toMatch(/only if you can neither/);
     after = act(after, 2, { type: 'replaceDouble', domino: [2, 5] });
-    expect(after.racks[0]!.slot).toEqual([2, 5]);
+    expect(rack(after, 0).slot).toEqual([2, 5]);
     expect(after.outOfPlay).toContainEqual([5, 5]);
     expect(after.short).toEqual([2]);
     // No chance step: play goes on counter-clockwise from the replacer with a normal turn.
@@ -205,21 +205,21 @@ describe('DH-9 (b) replacing the double', () => {
     s = act(s, 2, { type: 'replaceDouble', domino: [2, 5] });
     s = act(s, CHANCE, { type: 'drawn', domino: [8, 8] });
     // DH-4 for the replacer: 8-8 to their own slot (2-12 out of play), the direction turns clockwise.
-    expect(s.racks[2]!.slot).toEqual([8, 8]);
+    expect(rack(s, 2).slot).toEqual([8, 8]);
     expect(s.outOfPlay).toEqual(ds('2-12 5-5'));
     expect(s.direction).toBe('clockwise');
     // They still owe themselves a domino (DH-5): chance draws again before anyone answers 8-8.
     expect(s.phase).toEqual({ kind: 'replacing', player: 2, live: true });
-    expect(s.racks[2]!.tray).toHaveLength(4);
+    expect(rack(s, 2).tray).toHaveLength(4);
     s = act(s, CHANCE, { type: 'drawn', domino: [1, 10] });
-    expect(s.racks[2]!.tray).toEqual(ds('1-10 2-4 2-6 2-8 2-9'));
+    expect(rack(s, 2).tray).toEqual(ds('1-10 2-4 2-6 2-8 2-9'));
     expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 0 });
   });
 
   it('DH-9 (b) each further double drawn takes the slot, sending the one before out of play', () => {
     let s = drawDouble(threePlayers('12|3'), '5-5');
     s = script(s, [[2, { type: 'replaceDouble', domino: [2, 5] }], drawn('8-8'), drawn('3-3'), drawn('0-9')]);
-    expect(s.racks[2]!.slot).toEqual([3, 3]);
+    expect(rack(s, 2).slot).toEqual([3, 3]);
     expect(s.outOfPlay).toEqual(ds('2-12 5-5 8-8'));
     expect(s.direction).toBe('counterclockwise');
     // 3-3 is odd: counter-clockwise from seat 2 is seat 1, whose open end is 11.
@@ -231,8 +231,8 @@ describe('DH-9 (b) replacing the double', () => {
     s = script(s, [[2, { type: 'replaceDouble', domino: [2, 5] }], drawn('8-8')]);
     // No replacement is left to draw: seat 2 holds 5 and the 8-8 is live, answered from seat 2.
     expect(s.short).toEqual([2]);
-    expect(s.racks[2]!.tray.length + s.racks[2]!.train.length).toBe(5);
-    expect(s.racks[2]!.slot).toEqual([8, 8]);
+    expect(rack(s, 2).tray.length + rack(s, 2).train.length).toBe(5);
+    expect(rack(s, 2).slot).toEqual([8, 8]);
     expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 0 });
     expect(s.history).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe('DH-9 (c) passing, and the dead double', () => {
     s = act(s, 1, { type: 'pass' });
     // Back at seat 0: dead. Seat 0 takes a normal turn, the 7-7 lying in its slot as a plain domino.
     expect(s.phase).toEqual({ kind: 'draw', player: 0 });
-    expect(s.racks[0]!.slot).toEqual([7, 7]);
+    expect(rack(s, 0).slot).toEqual([7, 7]);
     expect(s.direction).toBe('counterclockwise');
     // Seat 0 takes seat 3's discard and discards there, so the dead double stays where it is.
     s = script(s, [
@@ -263,7 +263,7 @@ describe('DH-9 (c) passing, and the dead double', () => {
     // The next seat counter-clockwise takes the dead 7-7 as an ordinary draw: no rule of doubles.
     expect(s.phase).toEqual({ kind: 'draw', player: 7 });
     s = act(s, 7, { type: 'takeDiscard', from: 0 });
-    expect(s.racks[7]!.tray).toContainEqual([7, 7]);
+    expect(rack(s, 7).tray).toContainEqual([7, 7]);
     expect(s.phase).toEqual({ kind: 'play', player: 7, slot: 0 });
   });
 
@@ -273,7 +273,7 @@ describe('DH-9 (c) passing, and the dead double', () => {
     });
     const after = act(drawDouble(s, '5-5'), 1, { type: 'pass' });
     expect(after.phase).toEqual({ kind: 'draw', player: 0 });
-    expect(after.racks[0]!.slot).toEqual([5, 5]);
+    expect(rack(after, 0).slot).toEqual([5, 5]);
   });
 
   it('DH-9 a double discarded into another player`s slot is answered from its originator, the discarder', () => {
@@ -290,7 +290,7 @@ describe('DH-9 (c) passing, and the dead double', () => {
       [0, { type: 'takeDiscard', from: 2 }],
       [0, { type: 'discard', domino: [6, 6] }],
     ]);
-    expect(s.racks[2]!.slot).toEqual([6, 6]);
+    expect(rack(s, 2).slot).toEqual([6, 6]);
     // 6-6 is even: clockwise from seat 0, so seat 1 answers first, then seat 2 (the slot's
     // owner, an ordinary responder), then seat 3; never seat 0.
     expect(s.phase).toEqual({ kind: 'respond', owner: 2, responder: 1, originator: 0 });
@@ -299,6 +299,6 @@ describe('DH-9 (c) passing, and the dead double', () => {
     s = act(s, 3, { type: 'pass' });
     // Back at seat 0: the double is dead in seat 2's slot, and seat 0 takes a normal turn.
     expect(s.phase).toEqual({ kind: 'draw', player: 0 });
-    expect(s.racks[2]!.slot).toEqual([6, 6]);
+    expect(rack(s, 2).slot).toEqual([6, 6]);
   });
 });

@@ -10,6 +10,7 @@
  * counter-clockwise, even: clockwise); `act` checks the invariants after
  * every move (DH-5: each player holds six minus the times they are short).
  */
+import { itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { fullSet } from '../src/rules/dominoes.ts';
 import { shortBy } from '../src/rules/short.ts';
@@ -20,9 +21,10 @@ import {
   game,
   legal,
   quietRacks,
-  type RackSpec,
+  rack,
   refused,
   seatsAfter,
+  slotOf,
   spec,
   table,
 } from './helpers.ts';
@@ -35,8 +37,8 @@ const PAIRS: readonly (readonly [number, number, Direction])[] = [
 const CASES = [3, 5, 8].flatMap((n) => PAIRS.map(([k, m, direction]) => ({ n, k, m, direction })));
 const other = (direction: Direction): Direction =>
   direction === 'clockwise' ? 'counterclockwise' : 'clockwise';
-const holding = (s: HavocState, p: number) => s.racks[p]!.tray.length + s.racks[p]!.train.length;
-const after = (p: number, direction: Direction, n: number) => seatsAfter(p, direction, n)[0]!;
+const holding = (s: HavocState, p: number) => rack(s, p).tray.length + rack(s, p).train.length;
+const after = (p: number, direction: Direction, n: number) => itemAt(seatsAfter(p, direction, n), 0);
 
 /**
  * `n` quiet players (none can answer a double of `k` or `m`), each but seat
@@ -49,8 +51,8 @@ function quietTable(
   give: Readonly<Record<number, readonly string[]>>,
   rest: Partial<Parameters<typeof table>[0]>,
 ): HavocState {
-  const racks: RackSpec[] = quietRacks(n, [k, m]);
-  const used = new Set(racks.flatMap((r) => [...r.tray.split(' '), r.train!.replace('|', '-')]));
+  const racks = quietRacks(n, [k, m]);
+  const used = new Set(racks.flatMap((r) => [...r.tray.split(' '), r.train.replace('|', '-')]));
   const spares = fullSet('double-12')
     .filter((x) => x[0] !== x[1] && ![x[0], x[1]].some((y) => y === k || y === m))
     .map(spec)
@@ -58,7 +60,7 @@ function quietTable(
   const withSpares = racks.map((r, p) => {
     const given = give[p] ?? [];
     const tray = [...given, ...r.tray.split(' ').slice(given.length)].join(' ');
-    return p === 0 ? { ...r, tray } : { ...r, tray, slot: spares[p - 1]! };
+    return p === 0 ? { ...r, tray } : { ...r, tray, slot: itemAt(spares, p - 1) };
   });
   return table({ racks: withSpares, stallTurns: 1000, ...rest });
 }
@@ -73,7 +75,7 @@ function quietTurn(s: HavocState): HavocState {
   if (phase.kind !== 'draw') throw new Error(`a normal turn, not ${phase.kind}`);
   const p = phase.player;
   const from = s.racks.findIndex((r, q) => q !== p && r.slot !== null && r.slot[0] !== r.slot[1]);
-  const taken = s.racks[from]!.slot!;
+  const taken = slotOf(s, from);
   let next = act(s, p, { type: 'takeDiscard', from });
   const moves = legal(next, p);
   if (shortBy(s, p) > 0) {
@@ -115,12 +117,12 @@ describe('DH-9 (b) with the boneyard empty, a single still replaces the double',
     'DH-9 (b) $n players, $k-$k ($direction): the responder holding a single replaces it, goes one short, and may not pass',
     ({ n, k, m, direction }) => {
       const order = seatsAfter(0, direction, n);
-      const replacer = order[1]!;
+      const replacer = itemAt(order, 1);
       // Seat 0 has drawn and holds k-k; play goes the other way until the double turns it.
       let s = quietTable(
         n,
         [k, m],
-        { 0: [`${k}-${k}`, ...quietRacks(n, [k, m])[0]!.tray.split(' ')], [replacer]: [`${k}-12`] },
+        { 0: [`${k}-${k}`, ...itemAt(quietRacks(n, [k, m]), 0).tray.split(' ')], [replacer]: [`${k}-12`] },
         { boneyard: '', direction: other(direction), phase: { kind: 'play', player: 0, slot: 0 } },
       );
       s = act(s, 0, { type: 'discard', domino: [k, k] });
@@ -137,7 +139,7 @@ describe('DH-9 (b) with the boneyard empty, a single still replaces the double',
       expect(s.phase).toEqual({ kind: 'draw', player: after(replacer, direction, n) });
       expect(s.short).toEqual([replacer]);
       expect(holding(s, replacer)).toBe(5);
-      expect(s.racks[0]!.slot).toEqual([k, 12]);
+      expect(rack(s, 0).slot).toEqual([k, 12]);
       expect(s.outOfPlay).toContainEqual([k, k]);
       expect(s.history).toEqual([]);
       // Round the table to the replacer, whose normal turn skips its discard: six again.
@@ -160,7 +162,7 @@ describe('DH-9 (b) two players short at once', () => {
       const give: Record<number, string[]> = { [first]: [`${k}-12`], [discarder]: [`${m}-${m}`] };
       give[second] = [`${m}-12`];
       // Seat 0 has drawn and holds k-k (and m-12 when it is the second replacer, with 3 players).
-      const quiet0 = quietRacks(n, [k, m])[0]!.tray.split(' ');
+      const quiet0 = itemAt(quietRacks(n, [k, m]), 0).tray.split(' ');
       give[0] = [`${k}-${k}`, ...(second === 0 ? [`${m}-12`, ...quiet0.slice(1)] : quiet0)];
       let s = quietTable(n, [k, m], give, {
         boneyard: '',
@@ -197,7 +199,7 @@ describe('DH-9 (b) one player short twice', () => {
       const replacer = after(0, direction, n);
       const discarder = after(replacer, direction, n);
       const give = {
-        0: [`${k}-${k}`, ...quietRacks(n, [k, m])[0]!.tray.split(' ')],
+        0: [`${k}-${k}`, ...itemAt(quietRacks(n, [k, m]), 0).tray.split(' ')],
         [replacer]: [`${k}-12`, `${m}-12`],
         [discarder]: [`${m}-${m}`],
       };

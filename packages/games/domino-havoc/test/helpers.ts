@@ -5,7 +5,7 @@
  * boneyard, unless the boneyard is given, in which case the rest is out of
  * play. Chance draws are scripted with `drawn` moves naming the domino.
  */
-import { type Actor, CHANCE, type GameError, stableHash, unwrap } from '@gameshelf/engine';
+import { type Actor, CHANCE, type GameError, itemAt, stableHash, unwrap } from '@gameshelf/engine';
 import { expect } from 'vitest';
 import { dominoHavoc as game } from '../src/game.ts';
 import { parseMove } from '../src/moves.ts';
@@ -27,22 +27,22 @@ export function ds(text: string): Domino[] {
   const parts = text.trim() === '' ? [] : text.trim().split(/\s+/);
   return sortDominoes(
     parts.map((p) => {
-      const [a, b] = p.split('-').map(Number);
-      return domino(a!, b!);
+      const ends = p.split('-').map(Number);
+      return domino(itemAt(ends, 0), itemAt(ends, 1));
     }),
   );
 }
 
 export function d(text: string): Domino {
-  return ds(text)[0]!;
+  return itemAt(ds(text), 0);
 }
 
 /** `'6|3 3|3'` → links. */
 export function links(text: string): Link[] {
   const parts = text.trim() === '' ? [] : text.trim().split(/\s+/);
   return parts.map((p) => {
-    const [a, b] = p.split('|').map(Number);
-    return [a!, b!] as const;
+    const ends = p.split('|').map(Number);
+    return [itemAt(ends, 0), itemAt(ends, 1)] as const;
   });
 }
 
@@ -52,6 +52,11 @@ export interface RackSpec {
   slot?: string;
   known?: string;
   singles?: number;
+}
+
+/** A rack spec with its train given, as `quietRacks` writes every one. */
+export interface RackWithTrain extends RackSpec {
+  train: string;
 }
 
 export interface TableSpec {
@@ -141,6 +146,16 @@ export function legal(state: HavocState, player: number): HavocMove[] {
 
 export { game };
 
+/** Seat `p`'s rack, in a state or a view: a seat the table does not have is a broken script, and throws. */
+export const rack = <R>(s: { readonly racks: readonly R[] }, p: number): R => itemAt(s.racks, p);
+
+/** The domino in seat `p`'s slot; throws when the slot is empty, a script that went wrong. */
+export function slotOf(s: HavocState, p: number): Domino {
+  const { slot } = rack(s, p);
+  if (slot === null) throw new Error(`seat ${p}'s slot is empty`);
+  return slot;
+}
+
 /** A domino as a table spec writes it: `3-5`. */
 export const spec = (x: Domino): string => `${x[0]}-${x[1]}`;
 
@@ -155,14 +170,15 @@ export function quietRacks(
   n: number,
   numbers: readonly number[],
   reserved: readonly Domino[] = [],
-): RackSpec[] {
+): RackWithTrain[] {
   const taken = (x: Domino) => reserved.some((r) => compareDominoes(r, x) === 0);
   const pool = fullSet('double-12').filter(
     (x) => x[0] !== x[1] && !numbers.includes(x[0]) && !numbers.includes(x[1]) && !taken(x),
   );
   return Array.from({ length: n }, (_, p) => {
     const [first, ...tray] = pool.slice(6 * p, 6 * p + 6);
-    return { tray: tray.map(spec).join(' '), train: `${first![0]}|${first![1]}` };
+    if (first === undefined) throw new Error(`too few quiet dominoes for ${n} players`);
+    return { tray: tray.map(spec).join(' '), train: `${first[0]}|${first[1]}` };
   });
 }
 

@@ -1,4 +1,4 @@
-import { canonicalJson, Rng } from '@gameshelf/engine';
+import { canonicalJson, itemAt, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { parseMove } from '../src/moves.ts';
 import { game } from './helpers.ts';
@@ -91,7 +91,7 @@ describe('parseMove: the one gate for untrusted moves', () => {
       const actors = game.actors(s);
       if (actors.kind === 'over') break;
       phases.add(s.phase.kind);
-      const actor = actors.kind === 'chance' ? 'chance' : actors.players[0]!;
+      const actor = actors.kind === 'chance' ? 'chance' : itemAt(actors.players, 0);
       const moves = actor === 'chance' ? [game.sampleChance(s, rng)] : game.legalMoves(s, actor);
       for (const move of moves) {
         expect(parseMove(JSON.parse(canonicalJson(move)))).toEqual({ ok: true, value: move });

@@ -6,9 +6,22 @@
  * players, and a double of each parity (odd: counter-clockwise, even:
  * clockwise).
  */
+import { itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import type { Direction } from '../src/types.ts';
-import { act, d, drawn, legal, quietRacks, type RackSpec, seatsAfter, spec, table } from './helpers.ts';
+import {
+  act,
+  d,
+  drawn,
+  legal,
+  quietRacks,
+  type RackSpec,
+  rack,
+  seatsAfter,
+  slotOf,
+  spec,
+  table,
+} from './helpers.ts';
 
 const PARITIES: readonly (readonly [number, Direction])[] = [
   [5, 'counterclockwise'],
@@ -26,10 +39,10 @@ const other = (direction: Direction): Direction =>
 function discardTable(n: number, k: number, direction: Direction, ownerTrainOpen?: number) {
   const racks: RackSpec[] = quietRacks(n, [k]);
   const owner = n - 1;
-  const discarder = racks[1]!;
+  const discarder = itemAt(racks, 1);
   racks[1] = { ...discarder, tray: `${k}-${k} ${discarder.tray.split(' ').slice(1).join(' ')}` };
   racks[owner] = {
-    ...racks[owner]!,
+    ...itemAt(racks, owner),
     slot: `0-${k}`,
     ...(ownerTrainOpen === undefined ? {} : { train: `12|${ownerTrainOpen}` }),
   };
@@ -44,7 +57,7 @@ describe('DH-9 a double discarded into another player`s slot is answered from it
       let s = discardTable(n, k, direction);
       s = act(s, 1, { type: 'takeDiscard', from: owner });
       s = act(s, 1, { type: 'discard', domino: [k, k] });
-      expect(s.racks[owner]!.slot).toEqual([k, k]);
+      expect(rack(s, owner).slot).toEqual([k, k]);
       expect(s.direction).toBe(direction);
       const order = seatsAfter(1, direction, n);
       expect(order).toContain(owner);
@@ -55,7 +68,7 @@ describe('DH-9 a double discarded into another player`s slot is answered from it
       }
       // Every other player has passed: dead in the owner's slot, and the originator plays.
       expect(s.phase).toEqual({ kind: 'draw', player: 1 });
-      expect(s.racks[owner]!.slot).toEqual([k, k]);
+      expect(rack(s, owner).slot).toEqual([k, k]);
     },
   );
 
@@ -71,14 +84,14 @@ describe('DH-9 a double discarded into another player`s slot is answered from it
       expect(s.phase).toEqual({ kind: 'respond', owner, responder: owner, originator: 1 });
       expect(legal(s, owner)).toEqual([{ type: 'takeDouble' }]);
       s = act(s, owner, { type: 'takeDouble' });
-      expect(s.racks[owner]!.train).toEqual([
+      expect(rack(s, owner).train).toEqual([
         [12, k],
         [k, k],
       ]);
       expect(s.phase).toEqual({ kind: 'discard', player: owner, slot: owner });
-      const discard = s.racks[owner]!.tray[0]!;
+      const discard = itemAt(rack(s, owner).tray, 0);
       s = act(s, owner, { type: 'discard', domino: discard });
-      expect(s.racks[owner]!.slot).toEqual(discard);
+      expect(rack(s, owner).slot).toEqual(discard);
       expect(s.phase).toEqual({ kind: 'draw', player: seatsAfter(owner, direction, n)[0] });
     },
   );
@@ -113,7 +126,7 @@ describe('DH-9 (b) a replacement double is answered from the replacer, its origi
     ({ n, k, direction }) => {
       const racks = quietRacks(n, [4, k]);
       // Seat 1, first to answer 4-4 (even: clockwise from seat 0), holds the single 4-12.
-      const replacer = racks[1]!;
+      const replacer = itemAt(racks, 1);
       racks[1] = { ...replacer, tray: `4-12 ${replacer.tray.split(' ').slice(1).join(' ')}` };
       let s = table({ racks, boneyard: `4-4 ${k}-${k} 0-4`, phase: { kind: 'draw', player: 0 } });
       s = act(s, 0, { type: 'drawBoneyard' });
@@ -124,14 +137,14 @@ describe('DH-9 (b) a replacement double is answered from the replacer, its origi
       // The replacer still draws the domino they are owed before anyone answers.
       expect(s.phase).toEqual({ kind: 'replacing', player: 1, live: true });
       s = act(s, ...drawn('0-4'));
-      expect(s.racks[1]!.slot).toEqual(d(`${k}-${k}`));
+      expect(rack(s, 1).slot).toEqual(d(`${k}-${k}`));
       expect(s.direction).toBe(direction);
       for (const p of seatsAfter(1, direction, n)) {
         expect(s.phase).toEqual({ kind: 'respond', owner: 1, responder: p });
         s = act(s, p, { type: 'pass' });
       }
       expect(s.phase).toEqual({ kind: 'draw', player: 1 });
-      expect(spec(s.racks[0]!.slot!)).toBe('4-12');
+      expect(spec(slotOf(s, 0))).toBe('4-12');
     },
   );
 });

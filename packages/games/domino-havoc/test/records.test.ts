@@ -6,7 +6,7 @@
  * answered their own double is refused at that double.
  */
 import { readFileSync } from 'node:fs';
-import { type GameRecord, parseRecord, replayRecord, unwrap } from '@gameshelf/engine';
+import { type GameRecord, isRecord, parseRecord, replayRecord, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { dominoHavoc } from '../src/game.ts';
 
@@ -16,7 +16,7 @@ function load(name: string): GameRecord {
 }
 
 const count = (record: GameRecord, type: string) =>
-  record.moves.filter((m) => (m.move as { type?: unknown }).type === type).length;
+  record.moves.filter((m) => isRecord(m.move) && m.move.type === type).length;
 
 describe('DH-9 amended: records made before the amendment', () => {
   it('DH-9 a game that met no changed case replays to the same hash at every move', () => {

@@ -1,6 +1,6 @@
-import { CHANCE } from '@gameshelf/engine';
+import { CHANCE, itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, drawn, game, legal, links, refused, script, table } from './helpers.ts';
+import { act, drawn, game, legal, links, rack, refused, script, table } from './helpers.ts';
 
 /** Seat 0 has five on its train (open 9) and one domino in its tray; seats 1 and 2 hold full trays. */
 const nearlyThere = (extra: Partial<Parameters<typeof table>[0]> = {}) =>
@@ -20,7 +20,7 @@ describe('DH-7 winning a round', () => {
       [0, { type: 'takeDiscard', from: 2 }],
       [0, { type: 'play', domino: [9, 12] }],
     ]);
-    expect(s.racks[0]!.train).toHaveLength(6);
+    expect(rack(s, 0).train).toHaveLength(6);
     expect(s.phase).toEqual({ kind: 'discard', player: 0, slot: 2 });
     expect(game.result(s)).toBeNull();
     s = act(s, 0, { type: 'discard', domino: [0, 12] });
@@ -28,7 +28,7 @@ describe('DH-7 winning a round', () => {
     expect(s.history).toEqual([{ winner: 0, penalties }]);
     expect(s.phase).toEqual({ kind: 'over' });
     expect(game.result(s)).toEqual({
-      scores: [0, -penalties[1]!, -penalties[2]!],
+      scores: [0, -itemAt(penalties, 1), -itemAt(penalties, 2)],
       winners: [0],
       summary: `penalty pips: P1 0, P2 ${penalties[1]}, P3 ${penalties[2]}`,
     });
@@ -49,7 +49,7 @@ describe('DH-7 winning a round', () => {
       [1, { type: 'takeDouble' }],
       [1, { type: 'discard', domino: [10, 11] }],
     ]);
-    expect(s.racks[1]!.train).toEqual(links('1|2 2|3 3|4 4|5 5|9 9|9'));
+    expect(rack(s, 1).train).toEqual(links('1|2 2|3 3|4 4|5 5|9 9|9'));
     expect(s.history).toEqual([{ winner: 1, penalties: [24, 0, 6 + 7 + 8 + 8 + 9] }]);
   });
 
@@ -66,9 +66,9 @@ describe('DH-7 winning a round', () => {
       [0, { type: 'play', domino: [9, 12] }],
       [0, { type: 'discard', domino: [6, 6] }],
     ]);
-    expect(s.racks[2]!.slot).toEqual([6, 6]);
+    expect(rack(s, 2).slot).toEqual([6, 6]);
     expect(s.direction).toBe('clockwise');
-    expect(s.history[0]!.winner).toBe(0);
+    expect(itemAt(s.history, 0).winner).toBe(0);
     expect(game.actors(s)).toEqual({ kind: 'over' });
   });
 });
@@ -152,7 +152,7 @@ describe('DH-12 blocked rounds', () => {
       [0, { type: 'discard', domino: [9, 10] }],
     ]);
     expect(idle.phase).toEqual({ kind: 'over' });
-    expect(idle.history[0]!.winner).toBeNull();
+    expect(itemAt(idle.history, 0).winner).toBeNull();
     // A domino put on a train starts the count again.
     const busy = script(s, [
       [0, { type: 'drawBoneyard' }],

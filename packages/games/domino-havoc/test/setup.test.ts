@@ -2,7 +2,7 @@ import { CHANCE, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { fullSet, isDouble } from '../src/rules/dominoes.ts';
 import type { HavocState } from '../src/types.ts';
-import { act, ds, game, legal, refused, table } from './helpers.ts';
+import { act, ds, game, legal, rack, refused, table } from './helpers.ts';
 
 function newGame(players: number, options: Record<string, string | number> = {}, seed = 'setup'): HavocState {
   return game.setup(unwrap(game.checkSetup(players, options)), Rng.fromSeed(seed));
@@ -80,13 +80,13 @@ describe('DH-3 setup', () => {
     let s = table({
       racks: [{ tray: '5-5 1-2 2-3 3-4 4-6 0-1' }, { tray: '7-8 8-9 9-10 10-11 11-12 0-12' }],
     });
-    expect(s.racks[0]!.tray).toContainEqual([5, 5]);
+    expect(rack(s, 0).tray).toContainEqual([5, 5]);
     expect(s.phase).toEqual({ kind: 'draw', player: 0 });
     s = act(s, 0, { type: 'drawBoneyard' });
     s = act(s, CHANCE, { type: 'drawn', domino: [6, 7] });
     expect(legal(s, 0)).toContainEqual({ type: 'play', domino: [5, 5], open: 5 });
     s = act(s, 0, { type: 'play', domino: [5, 5], open: 5 });
-    expect(s.racks[0]!.train).toEqual([[5, 5]]);
+    expect(rack(s, 0).train).toEqual([[5, 5]]);
   });
 });
 

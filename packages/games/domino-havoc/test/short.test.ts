@@ -5,13 +5,13 @@
  * round. `checkInvariants` states the count exactly (DH-5 with this one
  * exception).
  */
-import { CHANCE, Rng } from '@gameshelf/engine';
+import { CHANCE, itemAt, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { shuffledTrays } from '../src/rules/setup.ts';
 import type { Direction, HavocState } from '../src/types.ts';
-import { act, drawn, game, legal, quietRacks, refused, seatsAfter, table } from './helpers.ts';
+import { act, drawn, game, legal, quietRacks, rack, refused, seatsAfter, table } from './helpers.ts';
 
-const holding = (s: HavocState, p: number) => s.racks[p]!.tray.length + s.racks[p]!.train.length;
+const holding = (s: HavocState, p: number) => rack(s, p).tray.length + rack(s, p).train.length;
 
 const CASES = [3, 5, 8].flatMap((n) =>
   (
@@ -28,7 +28,7 @@ const CASES = [3, 5, 8].flatMap((n) =>
  */
 function lastDoubleTable(n: number, k: number): HavocState {
   const racks = quietRacks(n, [4, k]);
-  const replacer = racks[1]!;
+  const replacer = itemAt(racks, 1);
   racks[1] = { ...replacer, tray: `4-12 ${replacer.tray.split(' ').slice(1).join(' ')}` };
   return table({ racks, boneyard: `4-4 ${k}-${k}`, phase: { kind: 'draw', player: 0 } });
 }
@@ -65,7 +65,7 @@ describe('DH-9 (b) a replacement double that empties the boneyard', () => {
       s = act(s, 1, { type: 'endTurn' });
       expect(s.short).toBeUndefined();
       expect(holding(s, 1)).toBe(6);
-      expect(s.racks[0]!.slot).toBeNull();
+      expect(rack(s, 0).slot).toBeNull();
       expect(s.phase).toEqual({ kind: 'draw', player: seatsAfter(1, direction, n)[0] });
     },
   );
@@ -91,14 +91,14 @@ describe('DH-9 (b) the player one short', () => {
     s = act(s, 1, { type: 'takeDiscard', from: 0 });
     expect(legal(s, 1)).toEqual([{ type: 'play', domino: [7, 8] }, { type: 'endTurn' }]);
     s = act(s, 1, { type: 'play', domino: [7, 8] });
-    expect(s.racks[1]!.train).toEqual([
+    expect(rack(s, 1).train).toEqual([
       [1, 9],
       [9, 7],
       [7, 8],
     ]);
     expect(s.short).toBeUndefined();
     expect(holding(s, 1)).toBe(6);
-    expect(s.racks[0]!.slot).toBeNull();
+    expect(rack(s, 0).slot).toBeNull();
     expect(s.phase).toEqual({ kind: 'draw', player: 2 });
   });
 
@@ -127,7 +127,7 @@ describe('DH-9 (b) the player one short', () => {
     s = act(s, 1, { type: 'discard', domino: [8, 9] });
     expect(s.short).toEqual([1]);
     expect(holding(s, 1)).toBe(5);
-    expect(s.racks[0]!.slot).toEqual([8, 9]);
+    expect(rack(s, 0).slot).toEqual([8, 9]);
   });
 
   it('DH-7 taking a double onto a train of five with an empty tray restores six and wins (our reading)', () => {
@@ -135,7 +135,7 @@ describe('DH-9 (b) the player one short', () => {
     const after = act(s, 1, { type: 'takeDouble' });
     expect(after.short).toBeUndefined();
     expect(after.phase).toEqual({ kind: 'over' });
-    expect(after.history[0]!.winner).toBe(1);
+    expect(itemAt(after.history, 0).winner).toBe(1);
   });
 
   it('DH-9 (a) a player two short with an empty tray takes a double: nothing to discard, one restored, play goes on (our reading)', () => {
@@ -154,7 +154,7 @@ describe('DH-9 (b) the player one short', () => {
     const after = act(s, 1, { type: 'takeDouble' });
     expect(after.short).toEqual([1]);
     expect(holding(after, 1)).toBe(5);
-    expect(after.racks[0]!.slot).toBeNull();
+    expect(rack(after, 0).slot).toBeNull();
     // (a) was their whole turn: play goes on counter-clockwise from them.
     expect(after.phase).toEqual({ kind: 'draw', player: 0 });
   });

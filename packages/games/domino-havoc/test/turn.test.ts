@@ -1,6 +1,19 @@
 import { CHANCE } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
-import { act, d, drawn, ds, game, legal, links, refused, script, table, threeToDraw } from './helpers.ts';
+import {
+  act,
+  d,
+  drawn,
+  ds,
+  game,
+  legal,
+  links,
+  rack,
+  refused,
+  script,
+  table,
+  threeToDraw,
+} from './helpers.ts';
 
 describe('DH-4 the turn: draw, then play, then discard', () => {
   it('DH-4 a turn starts with a draw: playing or discarding first is refused', () => {
@@ -27,7 +40,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
     expect(game.actors(s)).toEqual({ kind: 'chance' });
     refused(s, CHANCE, { type: 'drawn', domino: [1, 6] }, 'move/illegal'); // in P1's slot, not the boneyard
     s = act(s, CHANCE, { type: 'drawn', domino: [8, 10] });
-    expect(s.racks[0]!.tray).toEqual(ds('0-10 2-5 3-9 4-4 6-11 7-12 8-10'));
+    expect(rack(s, 0).tray).toEqual(ds('0-10 2-5 3-9 4-4 6-11 7-12 8-10'));
     expect(s.boneyard).not.toContainEqual([8, 10]);
     expect(s.phase).toEqual({ kind: 'play', player: 0, slot: 0 });
   });
@@ -35,8 +48,8 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
   it('DH-4 a double drawn from the boneyard goes to the own slot and ends the turn', () => {
     let s = act(threeToDraw(), 0, { type: 'drawBoneyard' });
     s = act(s, CHANCE, { type: 'drawn', domino: [8, 8] });
-    expect(s.racks[0]!.tray).toEqual(ds('2-5 3-9 4-4 6-11 7-12 0-10'));
-    expect(s.racks[0]!.slot).toEqual([8, 8]);
+    expect(rack(s, 0).tray).toEqual(ds('2-5 3-9 4-4 6-11 7-12 0-10'));
+    expect(rack(s, 0).slot).toEqual([8, 8]);
     // DH-8: what lay in the slot is out of play.
     expect(s.outOfPlay).toEqual([[1, 6]]);
     // No play, no discard for P1: the rule of doubles starts (8-8 is even: clockwise, P2 answers).
@@ -46,13 +59,13 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
 
   it('DH-4 taking another player`s discard: into the tray, and the discard goes back into that slot', () => {
     let s = act(threeToDraw(), 0, { type: 'takeDiscard', from: 2 });
-    expect(s.racks[0]!.tray).toContainEqual([5, 12]);
-    expect(s.racks[2]!.slot).toBeNull();
+    expect(rack(s, 0).tray).toContainEqual([5, 12]);
+    expect(rack(s, 2).slot).toBeNull();
     expect(s.phase).toEqual({ kind: 'play', player: 0, slot: 2 });
     s = act(s, 0, { type: 'discard', domino: [7, 12] });
-    expect(s.racks[2]!.slot).toEqual([7, 12]);
+    expect(rack(s, 2).slot).toEqual([7, 12]);
     // The taker's own slot keeps its discard, still there for the others to take.
-    expect(s.racks[0]!.slot).toEqual([1, 6]);
+    expect(rack(s, 0).slot).toEqual([1, 6]);
     expect(s.outOfPlay).toEqual([]);
     expect(s.phase).toEqual({ kind: 'draw', player: 1 });
   });
@@ -74,7 +87,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
       racks: [{ tray: '1-2 1-3 1-4 1-5 1-6 1-7' }, { tray: '2-3 2-4 2-5 2-6 2-7 2-8', slot: '9-9' }],
     });
     s = act(s, 0, { type: 'takeDiscard', from: 1 });
-    expect(s.racks[0]!.tray).toContainEqual([9, 9]);
+    expect(rack(s, 0).tray).toContainEqual([9, 9]);
     expect(s.phase).toEqual({ kind: 'play', player: 0, slot: 1 });
     expect(s.direction).toBe('clockwise');
   });
@@ -93,8 +106,8 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
     const moves = legal(s, 0);
     expect(moves.filter((m) => m.type === 'discard')).toHaveLength(7);
     s = act(s, 0, { type: 'discard', domino: [8, 10] });
-    expect(s.racks[0]!.train).toEqual([]);
-    expect(s.racks[0]!.slot).toEqual([8, 10]);
+    expect(rack(s, 0).train).toEqual([]);
+    expect(rack(s, 0).slot).toEqual([8, 10]);
     expect(s.outOfPlay).toEqual([[1, 6]]);
     expect(s.phase).toEqual({ kind: 'draw', player: 1 });
   });
@@ -108,7 +121,7 @@ describe('DH-4 the turn: draw, then play, then discard', () => {
     expect(legal(s, 0).every((m) => m.type === 'discard')).toBe(true);
     refused(s, 0, { type: 'play', domino: [0, 10] }, 'move/illegal');
     s = act(s, 0, { type: 'discard', domino: [0, 10] });
-    expect(s.racks[0]!.train).toEqual(links('8|10'));
+    expect(rack(s, 0).train).toEqual(links('8|10'));
   });
 
   it('DH-5 every turn ends with 6 dominoes between tray and train', () => {
@@ -143,9 +156,9 @@ describe('DH-6 the train', () => {
     expect(plays).toHaveLength(13); // 6 singles two ways round, and the double one way
     expect(plays).toContainEqual({ type: 'play', domino: [3, 3], open: 3 });
     const a = act(s, 0, { type: 'play', domino: [4, 5], open: 4 });
-    expect(a.racks[0]!.train).toEqual(links('5|4'));
+    expect(rack(a, 0).train).toEqual(links('5|4'));
     const b = act(s, 0, { type: 'play', domino: [4, 5], open: 5 });
-    expect(b.racks[0]!.train).toEqual(links('4|5'));
+    expect(rack(b, 0).train).toEqual(links('4|5'));
     expect(refused(s, 0, { type: 'play', domino: [4, 5] }, 'move/illegal').message).toMatch(/stays open/);
     refused(s, 0, { type: 'play', domino: [4, 5], open: 6 }, 'move/illegal');
   });
@@ -157,7 +170,7 @@ describe('DH-6 the train', () => {
       { type: 'play', domino: [3, 9] },
     ]);
     const next = act(s, 0, { type: 'play', domino: [3, 9] });
-    expect(next.racks[0]!.train).toEqual(links('7|3 3|9'));
+    expect(rack(next, 0).train).toEqual(links('7|3 3|9'));
     const error = refused(s, 0, { type: 'play', domino: [4, 5] }, 'move/illegal');
     expect(error.message).toMatch(/4:5 does not match your open end 3/);
     expect(refused(s, 0, { type: 'play', domino: [3, 9], open: 9 }, 'move/illegal').message).toMatch(
@@ -169,8 +182,8 @@ describe('DH-6 the train', () => {
   it('DH-6 a double matches its own number and leaves the open end unchanged', () => {
     const s = playing('7|6', '6-6 3-9 2-3 4-5 8-10 0-1');
     const next = act(s, 0, { type: 'play', domino: [6, 6] });
-    expect(next.racks[0]!.train).toEqual(links('7|6 6|6'));
-    expect(next.racks[0]!.train.at(-1)![1]).toBe(6);
+    expect(rack(next, 0).train).toEqual(links('7|6 6|6'));
+    expect(rack(next, 0).train.at(-1)?.[1]).toBe(6);
   });
 
   it('DH-6 a train holds at most 6 dominoes', () => {
@@ -192,11 +205,11 @@ describe('DH-8 the discard slot', () => {
       drawn('8-10'),
       [0, { type: 'discard', domino: [2, 5] }],
     ]);
-    expect(s.racks[0]!.slot).toEqual([2, 5]);
+    expect(rack(s, 0).slot).toEqual([2, 5]);
     expect(s.outOfPlay).toEqual([[1, 6]]);
     s = script(s, [[1, { type: 'drawBoneyard' }], drawn('0-4'), [1, { type: 'discard', domino: [0, 4] }]]);
     expect(s.outOfPlay).toEqual(ds('1-6 9-11'));
-    expect(s.racks[1]!.slot).toEqual(d('0-4'));
+    expect(rack(s, 1).slot).toEqual(d('0-4'));
   });
 
   it('DH-8 a discard must come from the tray', () => {

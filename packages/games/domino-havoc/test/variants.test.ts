@@ -3,7 +3,7 @@ import { Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { dominoHavoc as game } from '../src/game.ts';
 import { hasWon } from '../src/rules/flow.ts';
-import { ds, links } from './helpers.ts';
+import { ds, links, rack } from './helpers.ts';
 
 const rules = { set: 'double-12', rounds: 5, stallTurns: 60 };
 
@@ -26,8 +26,8 @@ describe('variant: train length', () => {
   /** Player 0 of a 2-player deal with trainLength 4, given this tray and train, to play. */
   function withRack(trainLength: number, tray: string, train: string) {
     const s = game.setup(unwrap(game.checkSetup(2, { ...rules, trainLength })), Rng.fromSeed('havoc-rack'));
-    const rack = { ...s.racks[0]!, tray: ds(tray), train: links(train), known: [], singles: 0 };
-    return { ...s, racks: [rack, s.racks[1]!], phase: { kind: 'play', player: 0, slot: 0 } } as const;
+    const scripted = { ...rack(s, 0), tray: ds(tray), train: links(train), known: [], singles: 0 };
+    return { ...s, racks: [scripted, rack(s, 1)], phase: { kind: 'play', player: 0, slot: 0 } } as const;
   }
 
   it('DH-7 with trainLength 4 a train of 4 and an empty tray wins the round; in the rules it takes 6', () => {

@@ -2,7 +2,7 @@ import { CHANCE, canonicalJson, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { isDouble } from '../src/rules/dominoes.ts';
 import type { Domino, HavocState } from '../src/types.ts';
-import { act, drawn, ds, game, script, table } from './helpers.ts';
+import { act, drawn, ds, game, rack, script, table } from './helpers.ts';
 
 const start = () =>
   table({
@@ -18,9 +18,9 @@ describe('DH-2 what each player sees', () => {
   it('DH-2 a tray is seen by its owner only; the others see how many dominoes it holds', () => {
     const s = start();
     const mine = game.view(s, 0);
-    expect(mine.racks[0]!.tray).toEqual(ds('2-5 3-9 4-4 6-11 7-12 0-10'));
-    expect(mine.racks[1]!.tray).toEqual({ hidden: true, count: 5 });
-    expect(mine.racks[2]!.tray).toEqual({ hidden: true, count: 6 });
+    expect(rack(mine, 0).tray).toEqual(ds('2-5 3-9 4-4 6-11 7-12 0-10'));
+    expect(rack(mine, 1).tray).toEqual({ hidden: true, count: 5 });
+    expect(rack(mine, 2).tray).toEqual({ hidden: true, count: 6 });
     const spectator = game.view(s, 'spectator');
     expect(spectator.racks.map((r) => r.tray)).toEqual([
       { hidden: true, count: 6 },
@@ -31,7 +31,7 @@ describe('DH-2 what each player sees', () => {
 
   it('DH-2 trains, slots, out-of-play dominoes and the direction are public; the boneyard only by its size', () => {
     const v = game.view(start(), 'spectator');
-    expect(v.racks[1]!.train).toEqual([[8, 9]]);
+    expect(rack(v, 1).train).toEqual([[8, 9]]);
     expect(v.racks.map((r) => r.slot)).toEqual([[1, 6], null, [5, 12]]);
     expect(v.outOfPlay).toEqual([[11, 11]]);
     expect(v.direction).toBe('clockwise');
@@ -41,9 +41,9 @@ describe('DH-2 what each player sees', () => {
 
   it('DH-2 a domino taken face up from a slot stays known to all until it leaves the tray', () => {
     let s = act(start(), 0, { type: 'takeDiscard', from: 2 });
-    expect(game.view(s, 1).racks[0]!.known).toEqual([[5, 12]]);
+    expect(rack(game.view(s, 1), 0).known).toEqual([[5, 12]]);
     s = act(s, 0, { type: 'discard', domino: [2, 5] });
-    expect(game.view(s, 1).racks[0]!.known).toEqual([[5, 12]]);
+    expect(rack(game.view(s, 1), 0).known).toEqual([[5, 12]]);
     s = script(s, [
       [1, { type: 'drawBoneyard' }],
       drawn('9-10'),
@@ -56,20 +56,20 @@ describe('DH-2 what each player sees', () => {
       drawn('0-5'),
       [0, { type: 'discard', domino: [5, 12] }],
     ]);
-    expect(game.view(s, 1).racks[0]!.known).toEqual([]);
+    expect(rack(game.view(s, 1), 0).known).toEqual([]);
   });
 
   it('DH-4 a domino drawn from the boneyard is known to be a single: a double would have gone to the slot', () => {
     let s = script(start(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]);
-    expect(game.view(s, 1).racks[0]!.singles).toBe(1);
+    expect(rack(game.view(s, 1), 0).singles).toBe(1);
     // Discarding a hidden single leaves fewer singles certain; a dealt double leaves the count alone.
     s = act(s, 0, { type: 'discard', domino: [4, 4] });
-    expect(s.racks[0]!.singles).toBe(1);
+    expect(rack(s, 0).singles).toBe(1);
     const other = act(script(start(), [[0, { type: 'drawBoneyard' }], drawn('8-10')]), 0, {
       type: 'discard',
       domino: [3, 9],
     });
-    expect(other.racks[0]!.singles).toBe(0);
+    expect(rack(other, 0).singles).toBe(0);
   });
 
   it('DH-7 when a round is over, every tray is counted in the open', () => {
@@ -78,7 +78,7 @@ describe('DH-2 what each player sees', () => {
       phase: { kind: 'over' },
       history: [{ winner: null, penalties: [21, 33] }],
     });
-    expect(game.view(s, 'spectator').racks[1]!.tray).toEqual(ds('1-2 1-3 1-4 1-5 1-6 1-7'));
+    expect(rack(game.view(s, 'spectator'), 1).tray).toEqual(ds('1-2 1-3 1-4 1-5 1-6 1-7'));
   });
 });
 
@@ -135,11 +135,11 @@ describe('determinize', () => {
       const det = game.determinize(game.view(s, 2), 2, Rng.fromSeed(seed));
       expect(game.checkInvariants(det)).toEqual([]);
       expect(canonicalJson(game.view(det, 2))).toBe(canonicalJson(game.view(s, 2)));
-      expect(det.racks[0]!.tray).toContainEqual([5, 12]);
+      expect(rack(det, 0).tray).toContainEqual([5, 12]);
       const hiddenSingles = (tray: readonly Domino[], knownOnes: string) =>
         tray.filter((x) => !isDouble(x) && !ds(knownOnes).some((k) => k[0] === x[0] && k[1] === x[1])).length;
-      expect(hiddenSingles(det.racks[0]!.tray, '5-12')).toBeGreaterThanOrEqual(1);
-      expect(hiddenSingles(det.racks[1]!.tray, '')).toBeGreaterThanOrEqual(2);
+      expect(hiddenSingles(rack(det, 0).tray, '5-12')).toBeGreaterThanOrEqual(1);
+      expect(hiddenSingles(rack(det, 1).tray, '')).toBeGreaterThanOrEqual(2);
       expect(game.legalMoves(det, 2)).toEqual(game.legalMoves(s, 2));
     }
   });
@@ -148,7 +148,7 @@ describe('determinize', () => {
     const s = known();
     const trays = new Set<string>();
     for (let seed = 0; seed < 10; seed++) {
-      trays.add(JSON.stringify(game.determinize(game.view(s, 2), 2, Rng.fromSeed(seed)).racks[1]!.tray));
+      trays.add(JSON.stringify(rack(game.determinize(game.view(s, 2), 2, Rng.fromSeed(seed)), 1).tray));
     }
     expect(trays.size).toBeGreaterThan(5);
   });

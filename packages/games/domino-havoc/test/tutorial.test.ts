@@ -95,14 +95,79 @@ describe('the Double Domino Havoc tutorial', () => {
   it('DH-9 an even double turns the arrow clockwise; (b) replacing it with a single draws a replacement', () => {
     expect(after('after').direction).toBe('clockwise');
     const state = after('replace');
-    expect(state.racks[1]?.slot).toEqual([7, 7]);
-    expect(state.outOfPlay).toContainEqual([2, 8]);
+    expect(state.racks[1]?.slot).toEqual([2, 8]);
+    expect(state.outOfPlay).toContainEqual([2, 2]);
     expect(state.racks[0]?.tray).toContainEqual([6, 11]);
   });
 
-  it('DH-9 (c) passing hands the live double on', () => {
+  it('DH-4, DH-9 a double drawn goes face up into the own slot, never the tray; passed back to its originator it is dead', () => {
+    const state = after('replace');
+    expect(state.racks[0]?.slot).toEqual([8, 8]);
+    expect(state.racks[0]?.tray).toEqual([
+      [1, 6],
+      [3, 10],
+      [6, 11],
+    ]);
+    // The opponent passed; the double came back to the learner, who takes a normal turn.
+    expect(state.phase).toEqual({ kind: 'draw', player: 0 });
+  });
+
+  it('DH-6 the train grows from its open end: 5:6 after 5:5', () => {
+    expect(after('goal').racks[0]?.train.at(-1)).toEqual([5, 6]);
+    expect(after('heavy').racks[0]?.slot).toEqual([3, 10]);
+    expect(after('heavy').outOfPlay).toContainEqual([8, 8]);
+  });
+
+  it('DH-9 (c) passing hands the live double on; back with its originator it is dead and they play on', () => {
+    const before = walk.positions[tutorial.steps.findIndex((step) => step.words === 'steps.pass.ask')];
+    expect(before?.phase).toEqual({ kind: 'respond', owner: 1, responder: 0 });
+    expect(before?.racks[1]?.slot).toEqual([7, 7]);
     const state = after('pass');
-    expect(state.phase).toEqual({ kind: 'draw', player: 1 });
     expect(state.direction).toBe('counterclockwise');
+    // The opponent's normal turn was played in the replies: 7:9 onto their train, 4:12 discarded (7:7 out of play).
+    expect(state.racks[1]?.train).toEqual([
+      [2, 7],
+      [7, 9],
+    ]);
+    expect(state.outOfPlay).toContainEqual([7, 7]);
+    expect(state.phase).toEqual({ kind: 'draw', player: 0 });
+  });
+
+  it('DH-5 at the end of each turn tray and train hold six between them', () => {
+    for (const name of ['heavy', 'last']) {
+      const rack = after(name).racks[0];
+      expect((rack?.tray.length ?? 0) + (rack?.train.length ?? 0)).toBe(6);
+    }
+    expect(after('last').racks[0]?.tray).toEqual([[0, 1]]);
+  });
+
+  it('DH-9 (a) a double taken out of turn is the sixth domino; the discard after it is still due', () => {
+    const state = after('full');
+    expect(state.racks[0]?.train).toHaveLength(6);
+    expect(state.phase).toEqual({ kind: 'discard', player: 0, slot: 1 });
+  });
+
+  it('DH-7 a full train and an empty tray win the round: the winner scores 0, the others their tray pips', () => {
+    const state = after('win');
+    expect(state.racks[0]?.tray).toEqual([]);
+    expect(state.racks[1]?.tray).toEqual([
+      [0, 0],
+      [2, 6],
+      [4, 4],
+      [9, 9],
+    ]);
+    expect(state.history).toEqual([{ winner: 0, penalties: [0, 34] }]);
+    expect(state.phase).toEqual({ kind: 'over' });
+    expect(dominoHavoc.result(state)).toEqual({
+      scores: [0, -34],
+      winners: [0],
+      summary: 'penalty pips: P1 0, P2 34',
+    });
+  });
+
+  it('the end words name the penalty the round scored', () => {
+    const penalty = after('win').history[0]?.penalties[1];
+    expect(locales.en).toMatchObject({ done: expect.stringContaining(`${penalty} pips`) });
+    expect(locales.it).toMatchObject({ done: expect.stringContaining(`${penalty} punti`) });
   });
 });

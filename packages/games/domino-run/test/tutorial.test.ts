@@ -71,4 +71,50 @@ describe('the Domino Run tutorial', () => {
     expect(state.line[0]).toEqual({ kind: 'pit' });
     expect(state.keys).toEqual([22]);
   });
+
+  it('DR-5 one die pays for several spaces: the 6 for both halves of 3:3, claiming it (DR-6)', () => {
+    const state = after('far');
+    expect(state.line[2]).toEqual({ kind: 'tile', first: 3, second: 3, faceDown: true });
+    expect(state.dice).toEqual([1]);
+    expect(state.phase).toBe('treasure');
+  });
+
+  it('DR-7 a Bonus Die joins the pool, rolled from the next turn', () => {
+    expect(after('bonus').pool).toBe(3);
+    expect(after('bonus').dice).toEqual([1]);
+  });
+
+  it('DR-2, DR-5 a blank costs nothing: the free step keeps the die', () => {
+    const before = walk.positions[tutorial.steps.findIndex((step) => step.words === 'steps.free.ask')];
+    expect(before?.line[3]).toEqual({ kind: 'tile', first: 0, second: 5, faceDown: false });
+    expect(after('free').player).toBe(6);
+    expect(after('free').dice).toEqual([1]);
+  });
+
+  it('DR-8 with two keys the enemy moves four and knocks the second key out; DR-9 four dominoes are kept ahead', () => {
+    const state = after('stride');
+    expect(state.keys).toEqual([22, 33]);
+    expect(state.line[0]).toEqual({ kind: 'pit' });
+    expect(state.line.length - ((state.player >> 1) + 1)).toBe(4);
+    expect(state.rolled).toEqual([3, 1, 1]);
+  });
+
+  it('DR-8 the enemy reaching the runner is a catch: back to the pit, and a treasure to give up', () => {
+    const state = after('caught');
+    expect(state.phase).toBe('caught');
+    expect(state.enemy).toBe(-1);
+    expect(state.timesCaught).toBe(1);
+    expect(dominoRun.legalMoves(state, 0)).toEqual([
+      { type: 'sacrificeDie' },
+      { type: 'sacrificeAbility', ability: 23 },
+    ]);
+  });
+
+  it('DR-8 the treasure given up: the Bonus Die leaves the pool, the ability is kept, the run goes on', () => {
+    const state = after('give');
+    expect(state.pool).toBe(2);
+    expect(state.abilities).toEqual([23]);
+    expect(state.phase).toBe('roll');
+    expect(state.loss).toBeNull();
+  });
 });

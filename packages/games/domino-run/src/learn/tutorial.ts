@@ -4,7 +4,10 @@
  * forced too. One idea a step: keep the line (DR-4), spend a die on the pips
  * ahead (DR-5), claim a key (DR-6) and take a Bonus Ability (DR-7), turn a die
  * with it, add two dice together, and end the move: the enemy knocks the
- * claimed key out of the line, and cleanup refills it (DR-8, DR-9). Words:
+ * claimed key out of the line, and cleanup refills it (DR-8, DR-9). Then one
+ * die paying for a whole key, a Bonus Die taken, a free step onto a blank
+ * (DR-2, DR-5), the enemy faster with each key, and a catch: three dice too
+ * low to escape, and a treasure given up (DR-8). Words:
  * `locales/tutorial/*.json`.
  */
 import { CHANCE, type Tutorial, type TutorialModule } from '@gameshelf/engine';
@@ -51,7 +54,8 @@ export const dominoRunTutorial: Tutorial<DominoRunMove> = {
       words: 'steps.end.ask',
       accepts: [{ type: 'endMove' }],
       wrong: 'steps.end.wrong',
-      replies: [place(34), place(45), { actor: CHANCE, move: { type: 'roll', dice: [2, 1] } }],
+      // Two tiles at the front: the key 3:3, then 0:5, laid with its blank first.
+      replies: [place(33), place(5), { actor: CHANCE, move: { type: 'roll', dice: [2, 1] } }],
     },
     {
       words: 'steps.convert.ask',
@@ -69,7 +73,44 @@ export const dominoRunTutorial: Tutorial<DominoRunMove> = {
       words: 'steps.enemy.ask',
       accepts: [{ type: 'endMove' }],
       wrong: 'steps.enemy.wrong',
-      replies: [place(56)],
+      replies: [place(56), { actor: CHANCE, move: { type: 'roll', dice: [6, 1] } }],
+    },
+    {
+      words: 'steps.far.ask',
+      accepts: [{ type: 'useDie', face: 6, spaces: 2 }],
+      wrong: 'steps.far.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.bonus.ask',
+      accepts: [{ type: 'chooseTreasure', treasure: 'die' }],
+      wrong: 'steps.bonus.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.free.ask',
+      accepts: [{ type: 'step' }],
+      wrong: 'steps.free.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.stride.ask',
+      accepts: [{ type: 'endMove' }],
+      wrong: 'steps.stride.wrong',
+      // Three tiles keep four ahead (X = 2 + 2 keys); then three dice, the Bonus Die among them.
+      replies: [place(16), place(14), place(24), { actor: CHANCE, move: { type: 'roll', dice: [3, 1, 1] } }],
+    },
+    {
+      words: 'steps.caught.ask',
+      accepts: [{ type: 'endMove' }],
+      wrong: 'steps.caught.wrong',
+      replies: [],
+    },
+    {
+      words: 'steps.give.ask',
+      accepts: [{ type: 'sacrificeDie' }],
+      wrong: 'steps.give.wrong',
+      replies: [],
     },
   ],
 };

@@ -3,7 +3,7 @@ import { missingTutorialWords, walkTutorial } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { digitGame } from '../src/game.ts';
 import { digitLearn } from '../src/learn/tutorial.ts';
-import { oneSidedKey } from '../src/rules/geometry/canonical.ts';
+import { fixedKey, oneSidedKey } from '../src/rules/geometry/canonical.ts';
 import { DECK } from '../src/rules/geometry/deck.ts';
 import { codeOfStick } from '../src/rules/geometry/edge.ts';
 
@@ -55,5 +55,43 @@ describe('the DIGIT tutorial', () => {
     const figure = (state?.figure ?? []).map((stick) => codeOfStick(stick) ?? -1);
     // The same figure as card 20 only once turned over.
     expect(oneSidedKey(figure)).not.toBe(oneSidedKey(DECK[19]?.codes ?? []));
+  });
+
+  it("DG-5 the opponent's own card laid down ends their turn without a draw", () => {
+    const state = walk.positions[3];
+    expect(state?.piles[1]).toEqual([21]);
+    expect(state?.hands[1]).toEqual([2, 4, 11, 31, 41]);
+    expect(state?.deck).toHaveLength(walk.positions[2]?.deck.length ?? -1);
+    expect(state?.turn).toBe(0);
+  });
+
+  it("DG-5 laying 30, then the opponent's move takes 40 out of turn: one card left", () => {
+    const state = walk.positions[4];
+    expect(state?.piles[0]).toEqual([3, 10, 20, 30, 40]);
+    expect(state?.hands[0]).toEqual([25]);
+    expect(state?.turn).toBe(0);
+    expect(state?.phase).toEqual({ type: 'move' });
+  });
+
+  it('DG-5 laying the last card wins: the others score minus one a card left in hand', () => {
+    const state = walk.positions[5];
+    if (state === undefined) throw new Error('no end position');
+    expect(state.hands[0]).toEqual([]);
+    expect(state.phase).toEqual({ type: 'over' });
+    expect(state.finished).toEqual([[0, -5]]);
+    expect(digitGame.result(state)).toEqual({
+      scores: [0, -5],
+      winners: [0],
+      summary: 'P1 wins (minus points: 0, -5)',
+    });
+    // The last card is made just as it is drawn: the figure, slid, is the card's own.
+    const figure = state.figure.map((stick) => codeOfStick(stick) ?? -1);
+    expect(fixedKey(figure)).toBe(fixedKey(DECK[24]?.codes ?? []));
+  });
+
+  it('the end words name the score the game ended with', () => {
+    const score = walk.positions[5]?.finished[0]?.[1];
+    expect(locales.en).toMatchObject({ done: expect.stringContaining(`${score}`) });
+    expect(locales.it).toMatchObject({ done: expect.stringContaining(`${score}`) });
   });
 });

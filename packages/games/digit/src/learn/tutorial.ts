@@ -3,8 +3,11 @@
  * card 1, the straight line, as the starting figure. One idea a step: a move
  * that makes a card in your hand lays it down (DG-4, DG-5); the opponent's
  * reply makes a card in your hand, which leaves it out of turn; a move that
- * makes no card in your hand draws one; and a mirror image of a card matches
- * it (DG-9). Words: `locales/tutorial/*.json`.
+ * makes no card in your hand draws one; a mirror image of a card matches it
+ * (DG-9); the opponent lays one of their own; and the end: the opponent's
+ * move takes another of the learner's cards, and the learner lays the last
+ * one and wins, the opponent scoring minus one a card left (DG-5). Words:
+ * `locales/tutorial/*.json`.
  */
 import { CHANCE, type Tutorial, type TutorialModule } from '@gameshelf/engine';
 import en from '../locales/tutorial/en.json' with { type: 'json' };
@@ -59,6 +62,20 @@ export const digitTutorial: Tutorial<DigitMove> = {
       words: 'steps.mirror.ask',
       accepts: [{ type: 'move', from: [2, 1, 3, 1], to: [2, 0, 3, 0] }],
       wrong: 'steps.mirror.wrong',
+      // The opponent makes card 21, one of their own, and lays it down.
+      replies: [{ actor: RIVAL, move: { type: 'move', from: [0, 0, 0, 1], to: [1, 0, 1, 1] } }],
+    },
+    {
+      words: 'steps.two.ask',
+      accepts: [{ type: 'move', from: [0, 1, 1, 1], to: [1, 1, 1, 2] }],
+      wrong: 'steps.two.wrong',
+      // The opponent's move makes card 40, the learner's: it leaves their hand, and one card is left.
+      replies: [{ actor: RIVAL, move: { type: 'move', from: [1, 0, 2, 0], to: [-1, 0, 0, 0] } }],
+    },
+    {
+      words: 'steps.last.ask',
+      accepts: [{ type: 'move', from: [1, 1, 1, 2], to: [0, 0, 0, 1] }],
+      wrong: 'steps.last.wrong',
       replies: [],
     },
   ],

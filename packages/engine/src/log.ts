@@ -93,7 +93,7 @@ export function applyLog<S, M extends Move, V, O>(
         const expected = given[index];
         if (!expected) return fault('the log ends in the middle of a chance step');
         if (expected.player !== CHANCE)
-          return fault(`a chance step was due, but the log has player ${JSON.stringify(expected.player)}`);
+          return fault(`a chance step was due, but the log has a move by ${seatText(expected.player)}`);
         if (!jsonEqual(move, expected.move))
           return fault(
             `chance gives ${JSON.stringify(move)} from this seed, the log says ${JSON.stringify(expected.move)}`,
@@ -134,11 +134,21 @@ function playerMove<S, M extends Move, V, O>(
     return err(gameError('move/not-your-turn', `there is no player ${JSON.stringify(player)} in this game`));
   }
   if (actors.kind !== 'players' || !actors.players.includes(player)) {
-    return err(gameError('move/not-your-turn', `player ${player} may not act now`));
+    return err(gameError('move/not-your-turn', `${seatText(player)} may not act now`));
   }
   const parsed = game.parseMove(raw);
   if (!parsed.ok) return parsed;
   const next = game.apply(state, player, parsed.value);
   if (!next.ok) return next;
   return ok({ player, move: parsed.value, next: next.value });
+}
+
+/**
+ * A seat as a person reads it in an error, numbered from 1 as at the table
+ * (seat 2 of a record is `Player 3`); what is no seat at all, as given.
+ */
+function seatText(player: unknown): string {
+  return typeof player === 'number' && Number.isInteger(player) && player >= 0
+    ? `Player ${player + 1}`
+    : `player ${JSON.stringify(player)}`;
 }

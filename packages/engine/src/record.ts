@@ -70,8 +70,11 @@ function parseSeats(raw: unknown): Parsed<SeatInfo[]> {
   if (!Array.isArray(raw)) return err('seats must be a list');
   const out: SeatInfo[] = [];
   for (const [i, seat] of raw.entries()) {
-    if (!isRecord(seat) || typeof seat.kind !== 'string') return err(`seat ${i} has no kind`);
-    if (seat.name !== undefined && typeof seat.name !== 'string') return err(`seat ${i} has a bad name`);
+    // Seats and moves as a person counts them, from 1 (seat 2 of the list is Player 3's).
+    if (!isRecord(seat) || typeof seat.kind !== 'string')
+      return err(`the seat of Player ${i + 1} has no kind`);
+    if (seat.name !== undefined && typeof seat.name !== 'string')
+      return err(`the seat of Player ${i + 1} has a bad name`);
     out.push(typeof seat.name === 'string' ? { name: seat.name, kind: seat.kind } : { kind: seat.kind });
   }
   return ok(out);
@@ -81,11 +84,13 @@ function parseMoves(raw: unknown): Parsed<RecordMove[]> {
   if (!Array.isArray(raw)) return err('moves must be a list');
   const out: RecordMove[] = [];
   for (const [i, entry] of raw.entries()) {
-    if (!isRecord(entry)) return err(`move ${i} is not an object`);
+    // Numbered from 1, as replayRecord's `move N:` names a bad move.
+    const n = i + 1;
+    if (!isRecord(entry)) return err(`move ${n} is not an object`);
     const { player, hash } = entry;
-    if (!(player === CHANCE || isPlayer(player))) return err(`move ${i} has no valid player`);
-    if (!('move' in entry)) return err(`move ${i} has no move`);
-    if (hash !== undefined && typeof hash !== 'string') return err(`move ${i} has a bad hash`);
+    if (!(player === CHANCE || isPlayer(player))) return err(`move ${n} has no valid player`);
+    if (!('move' in entry)) return err(`move ${n} has no move`);
+    if (hash !== undefined && typeof hash !== 'string') return err(`move ${n} has a bad hash`);
     out.push(hash === undefined ? { player, move: entry.move } : { player, move: entry.move, hash });
   }
   return ok(out);

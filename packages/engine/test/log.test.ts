@@ -77,6 +77,20 @@ describe('applyLog, live', () => {
     expect(rng.state()).toEqual(before);
   });
 
+  it('names a seat in its refusals as a person counts it, from 1: seat 1 is Player 2', () => {
+    const { state, rng } = start('names');
+    const refusal = (entry: GivenEntry) => {
+      const result = applyLog(toy, state, rng, [entry], 'draw');
+      return result.ok ? 'applied' : `${result.error.error.code}: ${result.error.error.message}`;
+    };
+    expect(refusal({ player: 1, move: { type: 'draw' } })).toBe(
+      'move/not-your-turn: Player 2 may not act now',
+    );
+    expect(refusal({ player: 'someone', move: { type: 'draw' } })).toBe(
+      'move/not-your-turn: there is no player "someone" in this game',
+    );
+  });
+
   it('draws the chance steps a setup leaves due when given no move', () => {
     const rng = Rng.fromSeed('setup');
     const state = dealtToy.setup({ players: 2, options: { variant: 'plain' } }, rng);
@@ -109,7 +123,7 @@ describe('applyLog, a log read back', () => {
         'a player where chance is due',
         log.map((m, i) => (i === deal ? { ...m, player: 0 } : m)),
         deal,
-        /chance step was due/,
+        /^a chance step was due, but the log has a move by Player 1$/,
       ],
       [
         'chance where a player must act',
@@ -135,6 +149,23 @@ describe('applyLog, a log read back', () => {
         expect(result.error.error.message, what).toMatch(why);
       }
     }
+  });
+});
+
+describe('a record refused', () => {
+  it('names the bad move and the seat from 1, with the code of the rule it broke', () => {
+    const match = unwrap(Match.create(toy, { players: 3, seed: 'seat-3' }));
+    const record = match.record();
+    // Seat 0 is to act; seat 2 is Player 3, and the first move is move 1.
+    const moves = [{ player: 2, move: { type: 'draw' } }];
+    expect(replayRecord(toy, { ...record, moves })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'record/corrupt',
+        message: 'move 1: move/not-your-turn: Player 3 may not act now',
+        moveIndex: 0,
+      },
+    });
   });
 });
 

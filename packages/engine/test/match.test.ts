@@ -179,6 +179,26 @@ describe('game records', () => {
     expect(parseRecord({ ...good, result: undefined })).toMatchObject({ ok: true, value: { result: null } });
   });
 
+  it('names a bad seat or move of a record from 1, as a person counts them', () => {
+    const good = playedMatch().record();
+    const refusal = (raw: unknown) => {
+      const parsed = parseRecord(raw);
+      return parsed.ok ? 'parsed' : `${parsed.error.code}: ${parsed.error.message}`;
+    };
+    expect(refusal({ ...good, seats: [{ kind: 'human' }, { name: 'Ann' }] })).toBe(
+      'record/malformed: not a game record: the seat of Player 2 has no kind',
+    );
+    expect(refusal({ ...good, seats: [{ kind: 'human', name: 7 }] })).toBe(
+      'record/malformed: not a game record: the seat of Player 1 has a bad name',
+    );
+    expect(refusal({ ...good, moves: [{ player: 0, move: {} }, 'draw'] })).toBe(
+      'record/malformed: not a game record: move 2 is not an object',
+    );
+    expect(refusal({ ...good, moves: [{ player: -1, move: {} }] })).toBe(
+      'record/malformed: not a game record: move 1 has no valid player',
+    );
+  });
+
   it('refuses records of the wrong shape or version with codes', () => {
     expect(parseRecord(null)).toMatchObject({ ok: false, error: { code: 'record/malformed' } });
     expect(parseRecord({ format: 'gameshelf-record', version: 9 })).toMatchObject({

@@ -24,7 +24,7 @@ const liveDouble = () =>
 describe('the terminal table', () => {
   it('shows the viewer`s own tray, and only the size of the others', () => {
     const text = render(game.view(liveDouble(), 2), PLAIN_STYLE);
-    expect(text).toContain('P3 (you)');
+    expect(text).toContain('Player 3 (you)');
     expect(text).toContain('tray   2:4 2:5 2:6 2:8 2:9');
     expect(text).not.toContain('0:1 0:2');
     expect(text).toContain('▮▮▮▮▮▮ (6)');
@@ -45,10 +45,12 @@ describe('the terminal table', () => {
   it('DH-9 shows the live double and what its responder may do', () => {
     const s = liveDouble();
     const forResponder = render(game.view(s, 2), PLAIN_STYLE);
-    expect(forResponder).toContain("Live double 5:5 in P1's slot.");
-    expect(forResponder).toContain('P3 must answer: replace it with 2:5.');
+    expect(forResponder).toContain("Live double 5:5 in Player 1's slot.");
+    expect(forResponder).toContain('Player 3 must answer: replace it with 2:5.');
     const forOthers = render(game.view(s, 1), PLAIN_STYLE);
-    expect(forOthers).toContain('P3 must answer: replace it with a single 5 if they hold one, or else pass.');
+    expect(forOthers).toContain(
+      'Player 3 must answer: replace it with a single 5 if they hold one, or else pass.',
+    );
   });
 
   it('DH-9 names the originator of a double lying in another player`s slot, and DH-9 (b) the player one short', () => {
@@ -63,8 +65,8 @@ describe('the terminal table', () => {
       phase: { kind: 'respond', owner: 1, responder: 2, originator: 0 },
     });
     const text = render(game.view(s, 'spectator'), PLAIN_STYLE);
-    expect(text).toContain("Live double 5:5 in P2's slot, put there by P1.");
-    expect(text).toContain('P2 one domino short (DH-9 (b))');
+    expect(text).toContain("Live double 5:5 in Player 2's slot, put there by Player 1.");
+    expect(text).toContain('Player 2 one domino short\n');
     const context = { viewer: 'spectator', seats: seatNames(3), mover: 1, last: false } as const;
     expect(
       dominoHavocModule.text.narrate(
@@ -82,8 +84,8 @@ describe('the terminal table', () => {
       history: [{ winner: 1, penalties: [21, 0] }],
     });
     const text = render(game.view(s, 0), PLAIN_STYLE);
-    expect(text).toContain('Last round won by P2: P1 +21  P2 +0');
-    expect(text).toContain('Penalty totals (lowest wins): P1 21  P2 0');
+    expect(text).toContain('Last round won by Player 2: Player 1 +21  Player 2 +0');
+    expect(text).toContain('Penalty totals (lowest wins): Player 1 21  Player 2 0');
     expect(text).toContain('The game is over.');
   });
 });
@@ -99,7 +101,7 @@ describe('menus', () => {
     const sv = game.view(start, 0);
     expect(legal(start, 0).map((m) => menuPath(m, sv, PLAIN_STYLE))).toEqual([
       ['Draw', `from the boneyard (${start.boneyard.length} left)`],
-      ['Draw', "7:9 from P2's slot"],
+      ['Draw', "7:9 from Player 2's slot"],
     ]);
     const drew = script(start, [[0, { type: 'drawBoneyard' }], drawn('5-6')]);
     const paths = legal(drew, 0).map((m) => menuPath(m, game.view(drew, 0), PLAIN_STYLE).join(' › '));
@@ -251,7 +253,7 @@ describe('the narration', () => {
       'The boneyard is empty: Player 3 is now 2 dominoes short and will skip the discard of their next 2 turns.',
     ]);
     const twice = act(live([2]), 2, replace);
-    expect(render(game.view(twice, 0), PLAIN_STYLE)).toContain('P3 2 dominoes short (DH-9 (b))');
+    expect(render(game.view(twice, 0), PLAIN_STYLE)).toContain('Player 3 2 dominoes short\n');
   });
 
   it('DH-7 tells the end of a round with its winner and every tray`s points, then the next deal', () => {

@@ -6,9 +6,9 @@ import { impossible, type Player } from '@gameshelf/engine';
 import type { Direction, Domino, Link, Rack, RackView } from '../types.ts';
 import { containsDomino, isDouble, withDomino, withoutDomino } from './dominoes.ts';
 
-/** How a seat is named in messages and on screen. */
+/** How a seat is named in messages and on screen, as the log names it: `Player 1` for seat 0. */
 export function seatText(p: Player): string {
-  return `P${p + 1}`;
+  return `Player ${p + 1}`;
 }
 
 /** The next seat in `direction`; clockwise is increasing seat number. */

@@ -6,7 +6,6 @@
 import type { GameResult } from '@gameshelf/engine';
 import { type HavocState, RACK_SIZE, type RoundResult } from '../types.ts';
 import { fullSet, pips } from './dominoes.ts';
-import { seatText } from './racks.ts';
 
 /** The most pips a tray can hold at the end of a round: the six heaviest double-12 dominoes. */
 export const MAX_TRAY_PIPS = fullSet('double-12')
@@ -26,6 +25,7 @@ export function result(state: HavocState): GameResult | null {
   const totals = penaltyTotals(state.history, state.racks.length);
   const best = Math.min(...totals);
   const winners = totals.flatMap((t, p) => (t === best ? [p] : []));
-  const summary = `penalty pips: ${totals.map((t, p) => `${seatText(p)} ${t}`).join(', ')}`;
+  // Records keep the summary as it was first written (`P1 46`): its words must not change.
+  const summary = `penalty pips: ${totals.map((t, p) => `P${p + 1} ${t}`).join(', ')}`;
   return { scores: totals.map((t) => (t === 0 ? 0 : -t)), winners, summary };
 }

@@ -1,4 +1,4 @@
-/** Where a person finds a move in a menu: Draw › 3:5 from P3's slot, Play › 3:5 › leave 5 open. */
+/** Where a person finds a move in a menu: Draw › 3:5 from Player 3's slot, Play › 3:5 › leave 5 open. */
 import type { TextStyle } from '@gameshelf/engine';
 import { seatText } from '../rules/racks.ts';
 import { shortBy } from '../rules/short.ts';

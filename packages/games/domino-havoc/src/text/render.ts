@@ -57,7 +57,7 @@ function showRack(view: HavocView, p: Player, style: TextStyle): string[] {
   const rack = itemAt(view.racks, p);
   const marker = actingPlayer(view) === p ? style.green('▶') : ' ';
   const missing = shortBy(view, p);
-  const short = missing > 0 ? style.dim(` ${shortWords(missing)} (DH-9 (b))`) : '';
+  const short = missing > 0 ? style.dim(` ${shortWords(missing)}`) : '';
   const name = `${seatText(p)}${view.viewer === p ? ' (you)' : ''}`;
   const slot = rack.slot === null ? style.dim('empty') : showDomino(rack.slot, style);
   return [

@@ -48,13 +48,19 @@ export function tileText(tile: ViewTile | HiddenTile, style: TextStyle): string 
 const tilesText = (tiles: readonly (ViewTile | HiddenTile)[], style: TextStyle) =>
   tiles.length === 0 ? style.dim('none') : tiles.map((t) => tileText(t, style)).join(' ');
 
-/** A meld with its kind and each tile's placer, e.g. `run 3●·P1 4●·P1 5●·P2`. */
+/**
+ * A meld with its kind and who placed its tiles, each stretch of one
+ * player's tiles followed by their name: `run 3● 4● (Player 1) 5● (Player 2)`.
+ */
 function meldText(meld: Meld, style: TextStyle): string {
   const kind = meldIsSet(meld.tiles) ? 'set' : 'run';
-  const tiles = meld.tiles.map(
-    (t, i) => `${tileText(t, style)}${style.gray(`·${seatName(itemAt(meld.by, i))}`)}`,
-  );
-  return `${kind} ${tiles.join(' ')}`;
+  const parts: string[] = [];
+  meld.tiles.forEach((t, i) => {
+    const by = itemAt(meld.by, i);
+    parts.push(tileText(t, style));
+    if (meld.by[i + 1] !== by) parts.push(style.gray(`(${seatName(by)})`));
+  });
+  return `${kind} ${parts.join(' ')}`;
 }
 
 /** What each player has placed on the table, by the values credited to them (DD-9). */
@@ -97,12 +103,13 @@ function header(view: DigitDashView, style: TextStyle): string {
 /**
  * DD-11's count as it stands this turn: a tile already placed this turn
  * starts it again, and at the end of the game there is nothing left to
- * count (the note below the table says how the game ended).
+ * count (the note below the table says how the game ended). A player reads
+ * no ruling code.
  */
 function quietCount(view: DigitDashView, style: TextStyle): string {
   if (view.phase === 'over' || view.phase === 'deal') return '';
   const quiet = view.placedThisTurn ? 0 : view.quietTurns;
-  return style.dim(` · ${quiet}/${view.options.blockLimit} quiet turns (DD-11)`);
+  return style.dim(` · ${quiet}/${view.options.blockLimit} quiet turns`);
 }
 
 /** Who acts now: the chosen player while a Swap waits for their reveal (DD-7), else whose turn it is. */
@@ -134,7 +141,7 @@ function playerLine(view: DigitDashView, p: number, style: TextStyle): string {
 
 /** What the game waits for, in words. */
 function phaseNote(view: DigitDashView, style: TextStyle): string {
-  // "you keep one" for the viewer, "P2 keeps one" for anyone else.
+  // "you keep one" for the viewer, "Player 2 keeps one" for anyone else.
   const says = (p: number, you: string, they: string) =>
     view.viewer === p ? `you ${you}` : `${seatName(p)} ${they}`;
   switch (view.phase) {
@@ -158,7 +165,10 @@ function phaseNote(view: DigitDashView, style: TextStyle): string {
 function gameOverNote(view: DigitDashView): string {
   const last = view.games[view.games.length - 1];
   if (!last) return '';
-  const end = last.ending === 'out' ? `${seatName(last.player)} went out` : 'blocked (DD-11)';
+  const end =
+    last.ending === 'out'
+      ? `${seatName(last.player)} went out`
+      : `blocked: ${view.options.blockLimit} turns in a row without a tile reaching the table`;
   return `${end}. Scores: ${last.scores.map((s, p) => `${seatName(p)} ${s}`).join(' · ')}`;
 }
 

@@ -20,9 +20,9 @@ const s = position({
 describe('the terminal UI', () => {
   it('draws tiles with their value and shape, hidden tiles as shapes, and who placed each table tile', () => {
     const out = text.render(digitDash.view(s, 0), PLAIN_STYLE);
-    expect(out).toContain('P1 (you): 1● 2● 3● Swap● 3■ 7▲');
-    expect(out).toContain('P2: ■ ■ ⬢');
-    expect(out).toContain('[1] run 4▲·P2 5▲·P2 6▲·P1');
+    expect(out).toContain('Player 1 (you): 1● 2● 3● Swap● 3■ 7▲');
+    expect(out).toContain('Player 2: ■ ■ ⬢');
+    expect(out).toContain('[1] run 4▲ 5▲ (Player 2) 6▲ (Player 1)');
     expect(out).toContain('power tiles played: Skip▲');
     expect(out).not.toContain('4⬢');
   });
@@ -33,14 +33,14 @@ describe('the terminal UI', () => {
     expect(paths).toContain('Meld > run 1● 2● 3●');
     expect(paths).toContain('Meld > set 3● 3■');
     expect(paths).toContain('Lay off > 7▲ > on [1] 4▲ 5▲ 6▲');
-    expect(paths).toContain('Power > Swap● > with P2');
+    expect(paths).toContain('Power > Swap● > with Player 2');
     expect(paths).toContain('Discard > Swap●');
   });
 
   it('says what the game waits for in a Swap, and offers the reveal one tile at a time', () => {
     const swapping = play(s, [0, { type: 'swap', target: 1 }]);
     const view = digitDash.view(swapping, 1);
-    expect(text.render(view, PLAIN_STYLE)).toContain('Swap: you must reveal tiles to P1');
+    expect(text.render(view, PLAIN_STYLE)).toContain('Swap: you must reveal tiles to Player 1');
     const reveal = { type: 'reveal', tiles: tiles('s1', 's2', 'h4') } as const;
     expect(text.menuPath(reveal, view, PLAIN_STYLE)).toEqual([
       'Reveal to the swapper',
@@ -53,8 +53,8 @@ describe('the terminal UI', () => {
   it('puts the ▶ on the chosen player while a Swap waits for their reveal (DD-7), not on the swapper', () => {
     const swapping = play(s, [0, { type: 'swap', target: 1 }]);
     const out = text.render(digitDash.view(swapping, 0), PLAIN_STYLE);
-    expect(out).toContain('▶ P2:');
-    expect(out).not.toContain('▶ P1');
+    expect(out).toContain('▶ Player 2:');
+    expect(out).not.toContain('▶ Player 1');
   });
 
   it('counts DD-11 quiet turns as they stand: a tile placed this turn starts again, and a finished game shows none', () => {
@@ -63,9 +63,9 @@ describe('the terminal UI', () => {
       state: { quietTurns: 9 },
       options: { blockLimit: 10 },
     });
-    expect(text.render(digitDash.view(quiet, 0), PLAIN_STYLE)).toContain('9/10 quiet turns');
+    expect(text.render(digitDash.view(quiet, 0), PLAIN_STYLE)).toContain(' · 9/10 quiet turns\n');
     const melded = play(quiet, [0, { type: 'meld', tiles: tiles('c1', 'c2') }]);
-    expect(text.render(digitDash.view(melded, 0), PLAIN_STYLE)).toContain('0/10 quiet turns');
+    expect(text.render(digitDash.view(melded, 0), PLAIN_STYLE)).toContain(' · 0/10 quiet turns\n');
     const blocked = play(
       position({ hands: [['c1', 'c5'], ['s1']], state: { quietTurns: 9 }, options: { blockLimit: 10 } }),
       [0, { type: 'discard', tile: tile('c1') }],
@@ -73,7 +73,8 @@ describe('the terminal UI', () => {
     expect(blocked.phase).toBe('over');
     const out = text.render(digitDash.view(blocked, 0), PLAIN_STYLE);
     expect(out).not.toContain('quiet turns');
-    expect(out).toContain('blocked (DD-11)');
+    expect(out).toContain('blocked: 10 turns in a row without a tile reaching the table. Scores: ');
+    expect(out).not.toMatch(/DD-\d/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * How players are named to people: seats are numbered from 0 in states and
- * moves, but shown as P1, P2, ... like everywhere else on the shelf.
+ * moves, but shown as Player 1, Player 2, ... as the log names them.
  */
 export function seatName(player: number): string {
-  return `P${player + 1}`;
+  return `Player ${player + 1}`;
 }

@@ -6,7 +6,6 @@
  */
 import { type GameResult, impossible, itemAt, type Player } from '@gameshelf/engine';
 import type { DigitDashState, GameScore } from '../types.ts';
-import { seatName } from './names.ts';
 import { faceValue, handPenalty } from './tiles.ts';
 
 /** DD-10: a match ends after the game in which someone reaches this total. */
@@ -57,9 +56,14 @@ export function result(state: DigitDashState): GameResult | null {
   return { scores, winners, summary: summary(state, last, scores, winners) };
 }
 
+/**
+ * Records keep the summary as it was first written (`P1 went out; …`): its
+ * words must not change, so seats are P1, P2 here whatever the table says.
+ */
 function summary(state: DigitDashState, last: GameScore, scores: number[], winners: Player[]): string {
-  const ending = last.ending === 'out' ? `${seatName(last.player)} went out` : 'blocked (DD-11)';
-  const who = winners.map(seatName).join(' and ');
+  const seat = (p: Player) => `P${p + 1}`;
+  const ending = last.ending === 'out' ? `${seat(last.player)} went out` : 'blocked (DD-11)';
+  const who = winners.map(seat).join(' and ');
   const what = state.options.match ? `the match after ${state.games.length} games` : 'the game';
   return `${ending}; ${who} ${winners.length > 1 ? 'share' : 'wins'} ${what} with ${Math.max(...scores)}`;
 }

@@ -16,8 +16,8 @@ import type { CardId, DigitMove, DigitView } from './types.ts';
 
 export const STICK_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 
-/** Seats are shown as P1, P2, ... like everywhere on the shelf. */
-const who = (p: number) => `P${p + 1}`;
+/** Seats are shown as Player 1, Player 2, ... as the log names them. */
+const who = (p: number) => `Player ${p + 1}`;
 const glyph = (s: Stick) => (s[1] === s[3] ? '─' : '│');
 
 /** A card as a titled drawing. */
@@ -50,7 +50,7 @@ export function tableDrawing(figure: readonly Stick[], style: TextStyle): string
 function cardOwner(view: DigitView, card: CardId): string | undefined {
   const p = view.hands.findIndex((hand) => hand.includes(card));
   if (p < 0) return undefined;
-  return p === view.viewer ? 'your card' : `card of ${who(p)}`;
+  return p === view.viewer ? 'your card' : `${who(p)}'s card`;
 }
 
 function headline(view: DigitView): string {

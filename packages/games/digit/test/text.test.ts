@@ -37,8 +37,8 @@ describe('the text UI', () => {
     for (const label of ['A', 'B', 'C', 'D', 'E']) expect(out).toContain(label);
     expect(out).toMatch(new RegExp(`#${X1}\\b`));
     expect(out).not.toMatch(new RegExp(`#${X2}\\b`));
-    expect(out).toContain('P2: 1 card');
-    expect(out).toContain('P1 to move a stick');
+    expect(out).toContain('\nPlayer 2: 1 card · laid down 0');
+    expect(out).toContain('Player 1 to move a stick');
   });
 
   it('groups stick moves by stick, then target edge, and marks a target that makes your card', () => {
@@ -55,6 +55,15 @@ describe('the text UI', () => {
     const winning = text.menuPath(moveTo(s, A), view, PLAIN_STYLE);
     expect(winning[1]).toContain(`= your card #${A}`);
     expect(new Set(paths.map((p) => p.join('|'))).size).toBe(paths.length);
+  });
+
+  it('in Open, names the holder of a card a move makes as the log does: Player 2', () => {
+    const s = table({ figure: FIGURE, hands: [[X1], [A]], open: true });
+    const view = game.view(s, 0);
+    expect(text.menuPath(moveTo(s, A), view, PLAIN_STYLE)[1]).toMatch(new RegExp(`= Player 2's card #${A}$`));
+    const out = text.render(view, PLAIN_STYLE);
+    expect(out).toContain('\nPlayer 2: 1 card · laid down 0');
+    expect(out).not.toMatch(/\bP\d/);
   });
 });
 

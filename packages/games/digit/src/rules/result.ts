@@ -70,6 +70,7 @@ export function result(s: DigitState): GameResult | null {
   const best = Math.max(...scores);
   const winners = scores.flatMap((v, p) => (v === best ? [p] : []));
   const unit = s.options.version === 'standard' ? 'minus points' : 'points';
+  // Records keep the summary as it was first written (`P1 wins`): its words must not change.
   const names = winners.map((p) => `P${p + 1}`).join(' and ');
   return {
     scores,

@@ -3,21 +3,45 @@
  * sends `{ type: "turn", match, game, gameName }`, encrypted for this
  * browser, when a game waits for this player's move and no page of theirs
  * follows it; this shows it, one notification per match (a newer one
- * replaces it), and a click opens the match or brings its tab forward. It
- * caches nothing and fetches nothing, so it needs nothing of the site's
- * Content-Security-Policy beyond its own origin.
+ * replaces it), and a click opens the match or brings its tab forward.
+ *
+ * The push holds no words: the page keeps the notification's words, in the
+ * language chosen in its header and from its locale files, in Cache Storage
+ * (src/notify/worker-words.ts, the same cache and address as here), and this
+ * reads them at each push; without them the title is the game's name alone.
+ * It fetches nothing, so it needs nothing of the site's Content-Security-Policy
+ * beyond its own origin.
  */
-const WORDS = {
-  en: { title: (game) => `Your turn in ${game}`, body: 'A game is waiting for your move.' },
-  it: { title: (game) => `Tocca a te a ${game}`, body: 'Una partita aspetta la tua mossa.' },
-};
+const WORDS_CACHE = 'gameshelf-words';
+const WORDS_URL = '/worker-words.json';
 
-function language() {
-  return String(self.navigator.language || 'en')
-    .toLowerCase()
-    .startsWith('it')
-    ? 'it'
-    : 'en';
+/** The words the page left, or null (none yet, storage cleared, or not words). */
+async function storedWords() {
+  try {
+    const cache = await self.caches.open(WORDS_CACHE);
+    const response = await cache.match(WORDS_URL);
+    const words = response ? await response.json() : null;
+    const ok =
+      words !== null &&
+      typeof words === 'object' &&
+      typeof words.titles === 'object' &&
+      words.titles !== null &&
+      typeof words.anyTitle === 'string' &&
+      typeof words.body === 'string';
+    return ok ? words : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The notification for a turn: its title and its options. */
+function turnNotice(data, words) {
+  const name = String(data.gameName || data.game || 'Gameshelf');
+  const url = `/match/${encodeURIComponent(data.match)}`;
+  const options = { tag: `turn-${data.match}`, renotify: true, data: { url } };
+  if (words === null) return { title: name, options };
+  const title = typeof words.titles[data.game] === 'string' ? words.titles[data.game] : words.anyTitle;
+  return { title, options: { ...options, body: words.body, lang: String(words.language || '') } };
 }
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -31,14 +55,10 @@ self.addEventListener('push', (event) => {
     data = null;
   }
   if (data?.type !== 'turn' || typeof data.match !== 'string') return;
-  const words = WORDS[language()];
-  const url = `/match/${encodeURIComponent(data.match)}`;
   event.waitUntil(
-    self.registration.showNotification(words.title(String(data.gameName || data.game || 'Gameshelf')), {
-      body: words.body,
-      tag: `turn-${data.match}`,
-      renotify: true,
-      data: { url },
+    storedWords().then((words) => {
+      const notice = turnNotice(data, words);
+      return self.registration.showNotification(notice.title, notice.options);
     }),
   );
 });

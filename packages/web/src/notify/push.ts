@@ -2,13 +2,15 @@
  * Web Push in this browser: the service worker (public/sw.js, which shows
  * the notification and opens the match when it is clicked), the push
  * subscription made with the server's VAPID key once the player asks for
- * it, and the seats it is told about (every seat token this browser holds,
- * and each new one as it is taken). Everything here fails quietly: a
- * browser without push still has the title badge and "My games".
+ * it, the words it shows (worker-words.ts), and the seats it is told about
+ * (every seat token this browser holds, and each new one as it is taken).
+ * Everything here fails quietly: a browser without push still has the title
+ * badge and "My games".
  */
 import { PushSubscriptionJson } from '@gameshelf/protocol';
 import { api } from '../net/api.ts';
 import { heldSeats } from '../store/seats.ts';
+import { followLanguageForWorker } from './worker-words.ts';
 
 export type PushStatus = 'unsupported' | 'unavailable' | 'blocked' | 'off' | 'on';
 
@@ -24,11 +26,17 @@ export function pushSupported(): boolean {
   );
 }
 
-/** Registers the service worker (once per page load); null where there is none. */
+/**
+ * Registers the service worker (once per page load), and keeps the words of
+ * its notifications in the language of the interface (worker-words.ts);
+ * null where there is none.
+ */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   try {
-    return await navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/' });
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/' });
+    await followLanguageForWorker();
+    return registration;
   } catch {
     return null;
   }

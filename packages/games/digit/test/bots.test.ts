@@ -1,4 +1,4 @@
-import { type Bot, Match, Rng, unwrap } from '@gameshelf/engine';
+import { type Bot, impossible, itemAt, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../src/bots/greedy.ts';
 import { moveValue, plannerBot } from '../src/bots/planner.ts';
@@ -6,15 +6,16 @@ import { digitGame as game } from '../src/game.ts';
 import { digitModule } from '../src/index.ts';
 import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
 import { distance } from '../src/rules/geometry/graph.ts';
-import { findMove, layoutOf } from '../src/rules/geometry/layouts.ts';
+import { findMove } from '../src/rules/geometry/layouts.ts';
 import type { DigitMove, DigitState, DigitView } from '../src/types.ts';
-import { far, near, table } from './helpers.ts';
+import { far, layout, near, table } from './helpers.ts';
 
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const [X1, X2, X3, X4] = far(FIGURE).filter((c) => c !== A) as [number, number, number, number];
-const greedy = unwrap(greedyBot({ game, module: digitModule })) as Bot<DigitView, DigitMove>;
-const planner = unwrap(plannerBot({ game, module: digitModule })) as Bot<DigitView, DigitMove>;
+const A = itemAt(near(FIGURE), 0);
+const FAR = far(FIGURE).filter((c) => c !== A);
+const [X1, X2, X3, X4] = [itemAt(FAR, 0), itemAt(FAR, 1), itemAt(FAR, 2), itemAt(FAR, 3)];
+const greedy = unwrap(greedyBot({ game, module: digitModule }));
+const planner = unwrap(plannerBot({ game, module: digitModule }));
 
 /** The card a bot's stick move makes from this state. */
 function cardMadeBy(bot: Bot<DigitView, DigitMove>, s: DigitState, player: number, seed: number): number {
@@ -24,9 +25,11 @@ function cardMadeBy(bot: Bot<DigitView, DigitMove>, s: DigitState, player: numbe
     legal: game.legalMoves(s, player),
     rng: Rng.fromSeed(seed),
   });
-  const l = layoutOf(s.figure);
-  const k = l && move.type === 'move' ? findMove(l, move.from, move.to) : undefined;
-  return l?.nextCard[k as number] as number;
+  if (move.type !== 'move') throw new Error(`the bot chose a ${move.type}, not a stick move`);
+  const l = layout(s);
+  const k = findMove(l, move.from, move.to);
+  if (k === undefined) throw new Error('the bot chose a stick move the figure does not have');
+  return itemAt(l.nextCard, k);
 }
 
 describe('greedy', () => {
@@ -38,15 +41,18 @@ describe('greedy', () => {
   it('otherwise moves to a figure as few moves as possible from one of its cards', () => {
     const target = X1;
     const s = table({ figure: FIGURE, hands: [[target], [X2]] });
-    const best = Math.min(...(layoutOf(s.figure)?.nextCard ?? []).map((c) => distance(c, target)));
+    const best = Math.min(...layout(s).nextCard.map((c) => distance(c, target)));
     for (let seed = 0; seed < 5; seed++) expect(distance(cardMadeBy(greedy, s, 0, seed), target)).toBe(best);
   });
 
   it("DG-8 in Open Standard it never makes a figure that matches another player's card", () => {
     // Every card one move away is in the other hand but one.
     const gifts = near(FIGURE).slice(0, -1);
-    const free = near(FIGURE).at(-1) as number;
-    const mine = far(FIGURE).filter((c) => !gifts.includes(c))[0] as number;
+    const free = near(FIGURE).at(-1);
+    const mine = itemAt(
+      far(FIGURE).filter((c) => !gifts.includes(c)),
+      0,
+    );
     const s = table({ open: true, figure: FIGURE, hands: [[mine], gifts] });
     for (let seed = 0; seed < 10; seed++) expect(gifts).not.toContain(cardMadeBy(greedy, s, 0, seed));
     expect(near(FIGURE)).toContain(free);
@@ -59,7 +65,9 @@ describe('the Solitaire planner (DG-7)', () => {
 
   it('values a move that matches nothing by the closed form: d - 1 turns lost, plus this one unless the turn has matched', () => {
     // A figure g with face-up cards exactly 2 and 3 moves away.
-    const g = ALL_CARDS.find((c) => ALL_CARDS.some((h) => distance(c, h) === 3)) as number;
+    const g =
+      ALL_CARDS.find((c) => ALL_CARDS.some((h) => distance(c, h) === 3)) ??
+      impossible('some figure is 3 moves from another');
     const at = (d: number) => ALL_CARDS.filter((h) => distance(g, h) === d);
     const two = at(2).slice(0, 5);
     const three = at(3).slice(0, 1);
@@ -70,7 +78,7 @@ describe('the Solitaire planner (DG-7)', () => {
   });
 
   it('DG-7 a match that draws the last card ends the game: only the progress bonus counts', () => {
-    expect(moveValue(A, hand, [deck[0] as number], false)).toBe(-0.01);
+    expect(moveValue(A, hand, [itemAt(deck, 0)], false)).toBe(-0.01);
     // With cards left to draw, a match costs nothing now: better than any move that loses the turn.
     expect(moveValue(A, hand, deck, false)).toBeLessThan(1);
   });
@@ -85,7 +93,7 @@ describe('the Solitaire planner (DG-7)', () => {
         const legal = match.legalMoves(0);
         unwrap(match.play(0, planner.choose({ view: match.view(0), player: 0, legal, rng })));
       }
-      const state = match.state as DigitState;
+      const { state } = match;
       expect(state.deck).toHaveLength(0);
       expect(match.result()?.summary).toMatch(/exceptional/);
     }

@@ -3,13 +3,15 @@
  * slow, independent brute force: sticks as strings, canonical forms by trying
  * the 8 symmetries on end points, connectivity by flood fill over points.
  */
+import { impossible, itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { freeKey } from '../src/rules/geometry/canonical.ts';
 import { isConnected } from '../src/rules/geometry/connected.ts';
 import { CARD_COUNT, DECK } from '../src/rules/geometry/deck.ts';
-import { codeOfStick, type Stick } from '../src/rules/geometry/edge.ts';
+import type { Stick } from '../src/rules/geometry/edge.ts';
 import { distance, NEIGHBOURS } from '../src/rules/geometry/graph.ts';
 import { findMove, LAYOUTS, layoutOf, layoutOfCard } from '../src/rules/geometry/layouts.ts';
+import { codeOf } from './helpers.ts';
 
 type Pt = readonly [number, number];
 const SYMS: readonly ((p: Pt) => Pt)[] = [
@@ -34,14 +36,14 @@ function slowCanonical(sticks: readonly Stick[]): string {
       .sort()
       .join(' ');
   });
-  return forms.sort()[0] as string;
+  return itemAt(forms.sort(), 0);
 }
 
 function slowConnected(sticks: readonly Stick[]): boolean {
   const seen = new Set([0]);
   const stack = [0];
-  while (stack.length > 0) {
-    const [a1, b1, c1, d1] = sticks[stack.pop() as number] as Stick;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [a1, b1, c1, d1] = itemAt(sticks, top);
     sticks.forEach(([a2, b2, c2, d2], j) => {
       const share =
         (a1 === a2 && b1 === b2) ||
@@ -95,7 +97,7 @@ describe('the deck (DG-2)', () => {
     for (const card of DECK) {
       expect(Math.min(...card.edges.flatMap((s) => [s[0], s[2]]))).toBe(0);
       expect(Math.min(...card.edges.flatMap((s) => [s[1], s[3]]))).toBe(0);
-      expect(freeKey(card.edges.map((s) => codeOfStick(s) as number))).toBe(card.key);
+      expect(freeKey(card.edges.map(codeOf))).toBe(card.key);
     }
   });
 
@@ -128,10 +130,12 @@ describe('moves (DG-4)', () => {
   it('DG-4 for every card, the number of distinct figures one move away matches the brute force', () => {
     const cardByCanonical = new Map(DECK.map((c) => [slowCanonical(c.edges), c.id]));
     for (const card of DECK) {
-      const reach = new Set(slowMoves(card.edges).map((m) => cardByCanonical.get(slowCanonical(m.result))));
+      const reached = slowMoves(card.edges).map((m) => cardByCanonical.get(slowCanonical(m.result)));
+      expect(reached, `card ${card.id}`).not.toContain(undefined);
+      const reach = new Set(reached.filter((c) => c !== undefined));
       expect(new Set(layoutOfCard(card.id).nextCard).size, `card ${card.id}`).toBe(reach.size);
       reach.delete(card.id);
-      expect(NEIGHBOURS[card.id]).toEqual([...reach].sort((a, b) => (a as number) - (b as number)));
+      expect(NEIGHBOURS[card.id]).toEqual([...reach].sort((a, b) => a - b));
     }
   });
 
@@ -147,16 +151,16 @@ describe('moves (DG-4)', () => {
     ];
     const layout = layoutOf(hook);
     expect(layout).toBeDefined();
-    const rest = hook.slice(1).map((s) => codeOfStick(s) as number);
+    if (layout === undefined) return;
+    const rest = hook.slice(1).map(codeOf);
     expect(isConnected(rest)).toBe(false);
-    expect(findMove(layout as never, [0, 0, 1, 0], [1, 0, 1, 1])).toBeDefined();
+    expect(findMove(layout, [0, 0, 1, 0], [1, 0, 1, 1])).toBeDefined();
   });
 
   it('DG-4 the result must be connected, the stick must go to a new, empty edge', () => {
     const line: Stick[] = [0, 1, 2, 3, 4].map((x) => [x, 0, x + 1, 0]);
-    const layout = layoutOfCard(
-      DECK.find((c) => slowCanonical(c.edges) === slowCanonical(line))?.id as number,
-    );
+    const bar = DECK.find((c) => slowCanonical(c.edges) === slowCanonical(line));
+    const layout = layoutOfCard(bar?.id ?? impossible('the bar of five sticks is a card'));
     expect(layout.sticks).toEqual(line);
     // Only the two end sticks can move: lifting any other splits the bar for good.
     expect(layout.moves).toHaveLength(22);
@@ -169,16 +173,19 @@ describe('moves (DG-4)', () => {
   it('DG-4 the resulting figure may be congruent to the old one', () => {
     const line: Stick[] = [0, 1, 2, 3, 4].map((x) => [x, 0, x + 1, 0]);
     const layout = layoutOf(line);
-    const k = findMove(layout as never, [0, 0, 1, 0], [5, 0, 6, 0]);
+    expect(layout).toBeDefined();
+    if (layout === undefined) return;
+    const k = findMove(layout, [0, 0, 1, 0], [5, 0, 6, 0]);
     expect(k).toBeDefined();
-    expect(layout?.nextCard[k as number]).toBe(layout?.card);
+    if (k === undefined) return;
+    expect(layout.nextCard[k]).toBe(layout.card);
   });
 });
 
 describe('the move graph of the 55 figures', () => {
   it('is undirected: a move can always be undone', () => {
     for (let a = 1; a <= CARD_COUNT; a++) {
-      for (const b of NEIGHBOURS[a] as number[]) expect(NEIGHBOURS[b]).toContain(a);
+      for (const b of itemAt(NEIGHBOURS, a)) expect(NEIGHBOURS[b]).toContain(a);
     }
   });
 

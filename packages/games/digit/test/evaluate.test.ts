@@ -1,28 +1,29 @@
+import { itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate, reward } from '../src/bots/evaluate.ts';
 import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
 import { distance } from '../src/rules/geometry/graph.ts';
-import type { CardId } from '../src/types.ts';
 import { far, near, table } from './helpers.ts';
 
-const FIGURE = ALL_CARDS[0] as CardId;
+const FIGURE = itemAt(ALL_CARDS, 0);
 /** Cards two or more moves from the figure, for hands that are level but for what a test changes. */
 const distant = far(FIGURE).filter((c) => !near(FIGURE).includes(c));
 
 describe('the evaluation for search bots', () => {
   it('Standard: fewer cards in hand is nearer the win (DG-6)', () => {
     const s = table({ figure: FIGURE, hands: [distant.slice(0, 2), distant.slice(2, 6)], turn: 1 });
-    const [a, b] = evaluate(s);
-    expect((a as number) + (b as number)).toBeCloseTo(1, 12);
+    const values = evaluate(s);
+    const a = itemAt(values, 0);
+    expect(a + itemAt(values, 1)).toBeCloseTo(1, 12);
     expect(a).toBeGreaterThan(0.8);
   });
 
   it('Standard: with level hands, a card one move from the figure counts for its holder', () => {
-    const one = near(FIGURE)[0] as CardId;
+    const one = itemAt(near(FIGURE), 0);
     const rest = distant.filter((c) => c !== one);
     const s = table({ figure: FIGURE, hands: [[one, ...rest.slice(0, 2)], rest.slice(2, 5)], turn: 1 });
-    const [a, b] = evaluate(s);
-    expect(a).toBeGreaterThan(b as number);
+    const values = evaluate(s);
+    expect(itemAt(values, 0)).toBeGreaterThan(itemAt(values, 1));
   });
 
   it('the player to move has the tempo: level hands otherwise, they are ahead', () => {

@@ -1,3 +1,4 @@
+import { impossible } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { fixedKey, freeKey, oneSidedKey } from '../src/rules/geometry/canonical.ts';
 import { isConnected } from '../src/rules/geometry/connected.ts';
@@ -12,29 +13,34 @@ import {
   VERTICAL,
 } from '../src/rules/geometry/edge.ts';
 import { countPolysticks } from '../src/rules/geometry/enumerate.ts';
+import { codeOf } from './helpers.ts';
 
-const codes = (sticks: readonly Stick[]) => sticks.map((s) => codeOfStick(s) as number);
+const codes = (sticks: readonly Stick[]) => sticks.map(codeOf);
+
+/** A linear map (x, y) → (ax + by, cx + dy), written [a, b, c, d]. */
+type Matrix = readonly [number, number, number, number];
 
 /**
  * A figure's image under (x, y) → (ax + by, cx + dy), placed with its lowest
  * corner at (dx, dy) (edge codes cover points -1..6).
  */
-function image(sticks: readonly Stick[], m: readonly number[], dx: number, dy: number): Stick[] {
-  const [a, b, c, d] = m as [number, number, number, number];
+function image(sticks: readonly Stick[], [a, b, c, d]: Matrix, dx: number, dy: number): Stick[] {
   const turned = sticks.map(([x1, y1, x2, y2]): [number, number, number, number] => [
     a * x1 + b * y1,
     c * x1 + d * y1,
     a * x2 + b * y2,
     c * x2 + d * y2,
   ]);
-  const minX = Math.min(...turned.flatMap((s) => [s[0] as number, s[2] as number]));
-  const minY = Math.min(...turned.flatMap((s) => [s[1] as number, s[3] as number]));
-  return turned.map(([x1, y1, x2, y2]) =>
-    orderStick([x1 - minX + dx, y1 - minY + dy, x2 - minX + dx, y2 - minY + dy] as number[]),
-  ) as Stick[];
+  const minX = Math.min(...turned.flatMap((s) => [s[0], s[2]]));
+  const minY = Math.min(...turned.flatMap((s) => [s[1], s[3]]));
+  return turned.map(
+    ([x1, y1, x2, y2]) =>
+      orderStick([x1 - minX + dx, y1 - minY + dy, x2 - minX + dx, y2 - minY + dy]) ??
+      impossible('a unit edge turned and moved is a unit edge'),
+  );
 }
 
-const ALL_SYMMETRIES = [
+const ALL_SYMMETRIES: readonly Matrix[] = [
   [1, 0, 0, 1],
   [0, -1, 1, 0],
   [-1, 0, 0, -1],

@@ -3,9 +3,10 @@
  * deck), and moves found by the figure they make, so a test can say "move
  * to card 17" and check what the rules do with it.
  */
-import { type Actor, CHANCE, type Player, unwrap } from '@gameshelf/engine';
+import { type Actor, CHANCE, itemAt, type Player, unwrap } from '@gameshelf/engine';
 import { digitGame } from '../src/game.ts';
 import { ALL_CARDS } from '../src/rules/geometry/deck.ts';
+import { codeOfStick, type Stick } from '../src/rules/geometry/edge.ts';
 import { NEIGHBOURS } from '../src/rules/geometry/graph.ts';
 import { type Layout, layoutOf, layoutOfCard } from '../src/rules/geometry/layouts.ts';
 import { undealt } from '../src/rules/setup.ts';
@@ -64,7 +65,9 @@ export function table(script: Script): DigitState {
 
 /** The layout on the table. */
 export function layout(s: DigitState): Layout {
-  return layoutOf(s.figure) as Layout;
+  const l = layoutOf(s.figure);
+  if (l === undefined) throw new Error('the figure on the table is none of the layouts');
+  return l;
 }
 
 /** A legal move that makes the figure of `card`; throws if none does. */
@@ -72,7 +75,7 @@ export function moveTo(s: DigitState, card: CardId): StickMove {
   const l = layout(s);
   const k = l.nextCard.indexOf(card);
   if (k < 0) throw new Error(`no move makes card ${card} from card ${l.card}`);
-  return l.moves[k] as StickMove;
+  return itemAt(l.moves, k);
 }
 
 /** A legal move that makes none of `cards`. */
@@ -80,15 +83,23 @@ export function moveAvoiding(s: DigitState, cards: readonly CardId[]): StickMove
   const l = layout(s);
   const k = l.nextCard.findIndex((c) => !cards.includes(c));
   if (k < 0) throw new Error('every move makes one of the cards');
-  return l.moves[k] as StickMove;
+  return itemAt(l.moves, k);
+}
+
+/** A stick's edge code; a stick off the lattice is a broken script. */
+export function codeOf(stick: Stick): number {
+  const code = codeOfStick(stick);
+  if (code === undefined) throw new Error(`stick ${stick.join(',')} is off the lattice`);
+  return code;
 }
 
 /** Cards one move from figure `card`, and cards not one move from it. */
 export function near(card: CardId): CardId[] {
-  return [...(NEIGHBOURS[card] as CardId[])];
+  return [...itemAt(NEIGHBOURS, card)];
 }
 export function far(card: CardId): CardId[] {
-  return ALL_CARDS.filter((c) => c !== card && !(NEIGHBOURS[card] as CardId[]).includes(c));
+  const close = itemAt(NEIGHBOURS, card);
+  return ALL_CARDS.filter((c) => c !== card && !close.includes(c));
 }
 
 /** Applies a move that must be legal. */

@@ -1,3 +1,4 @@
+import { itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { digitStats } from '../src/stats.ts';
@@ -5,8 +6,9 @@ import type { DigitState } from '../src/types.ts';
 import { draw, far, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const [X1, X2, X3, X4] = far(FIGURE).filter((c) => c !== A) as [number, number, number, number];
+const A = itemAt(near(FIGURE), 0);
+const FAR = far(FIGURE).filter((c) => c !== A);
+const [X1, X2, X3, X4] = [itemAt(FAR, 0), itemAt(FAR, 1), itemAt(FAR, 2), itemAt(FAR, 3)];
 
 describe('invariants', () => {
   const s = table({ figure: FIGURE, hands: [[X1, X2], [X3]] });
@@ -36,21 +38,26 @@ describe('invariants', () => {
 describe('simulation statistics', () => {
   it('DG-7 Solitaire reports the score, its rating, and cards matched per turn', () => {
     const stats = digitStats();
+    // The last card of the deck: any card that is neither on the table nor in the hand.
+    const last = itemAt(
+      far(A).filter((c) => c !== FIGURE && ![X1, X2, X3, X4].includes(c)),
+      0,
+    );
     let s = table({
       figure: FIGURE,
       hands: [[A, X1, X2, X3, X4]],
-      deck: [far(A)[30] as number],
+      deck: [last],
       penalty: 12,
     });
     const step = (actor: number | 'chance', next: DigitState, move: Parameters<typeof stats.onMove>[2]) => {
       stats.onMove(s, actor, move, next);
       s = next;
     };
-    const miss = moveAvoiding(s, s.hands[0] as number[]);
+    const miss = moveAvoiding(s, itemAt(s.hands, 0));
     step(0, play(s, 0, miss), miss); // a turn with no match: 13 points lost
     const hit = moveTo(s, A);
     step(0, play(s, 0, hit), hit); // a match, then the last card is drawn
-    const card = s.deck[0] as number;
+    const card = itemAt(s.deck, 0);
     step('chance', draw(s, card), { type: 'draw', card });
     expect(game.actors(s)).toEqual({ kind: 'over' });
     expect(stats.finish(s)).toEqual({

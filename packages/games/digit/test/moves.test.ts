@@ -1,13 +1,14 @@
 /** Bad input gets a clear coded error and changes nothing; good input comes back in canonical form. */
-import { CHANCE, canonicalJson, Rng } from '@gameshelf/engine';
+import { CHANCE, canonicalJson, impossible, itemAt, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import type { DigitMove, DigitState, Stick } from '../src/types.ts';
+import type { DigitMove, DigitState } from '../src/types.ts';
 import { far, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const [X1, X2] = far(FIGURE) as [number, number];
+const A = itemAt(near(FIGURE), 0);
+const FAR = far(FIGURE);
+const [X1, X2] = [itemAt(FAR, 0), itemAt(FAR, 1)];
 
 function refused(s: DigitState, actor: number | 'chance', move: DigitMove, code: string, message?: RegExp) {
   const before = canonicalJson(s);
@@ -22,7 +23,7 @@ function refused(s: DigitState, actor: number | 'chance', move: DigitMove, code:
 
 describe('moves on the table (DG-4)', () => {
   const s = table({ figure: FIGURE, hands: [[X1], [X2]] });
-  const [first, second] = s.figure as [Stick, Stick];
+  const [first, second] = [itemAt(s.figure, 0), itemAt(s.figure, 1)];
 
   it('DG-4 a stick must be taken from the figure', () => {
     refused(
@@ -44,8 +45,9 @@ describe('moves on the table (DG-4)', () => {
   });
 
   it('DG-1 after a move the figure is shifted back to the corner; its orientation is kept', () => {
-    const toLeft = game.legalMoves(s, 0).find((m) => m.type === 'move' && m.to[0] === -1) as DigitMove;
+    const toLeft = game.legalMoves(s, 0).find((m) => m.type === 'move' && m.to[0] === -1);
     expect(toLeft).toBeDefined();
+    if (toLeft === undefined) return;
     const after = play(s, 0, toLeft);
     expect(Math.min(...after.figure.map((f) => f[0]))).toBe(0);
     expect(Math.min(...after.figure.map((f) => f[1]))).toBe(0);
@@ -61,14 +63,14 @@ describe('who may act', () => {
 
   it('chance only deals and draws; players never do', () => {
     refused(s, CHANCE, moveTo(s, A), 'move/not-your-turn');
-    refused(s, 0, { type: 'draw', card: s.deck[0] as number }, 'move/not-your-turn');
+    refused(s, 0, { type: 'draw', card: itemAt(s.deck, 0) }, 'move/not-your-turn');
     refused(s, 0, { type: 'deal', start: 1, hands: [] }, 'move/not-your-turn');
   });
 
   it('DG-5 a card made out of turn asks nobody: its holder next acts in their own turn, with a stick', () => {
     const after = play(s, 0, moveTo(s, A));
     expect(after.hands[1]).toEqual([X2]);
-    refused(after, 0, game.legalMoves(after, 1)[0] as DigitMove, 'move/not-your-turn');
+    refused(after, 0, itemAt(game.legalMoves(after, 1), 0), 'move/not-your-turn');
     expect(game.legalMoves(after, 1).every((m) => m.type === 'move')).toBe(true);
   });
 
@@ -79,7 +81,7 @@ describe('who may act', () => {
       game.legalMoves(s, 0).find((m) => {
         const t = game.apply(s, 0, m);
         return t.ok && t.value.phase.type === 'draw';
-      }) as DigitMove,
+      }) ?? impossible('some move matches no card, so a card is drawn'),
     );
     refused(drawing, CHANCE, { type: 'draw', card: X1 }, 'move/illegal', /not in the deck/);
     refused(
@@ -151,7 +153,7 @@ describe('who may act', () => {
     const last = table({ figure: FIGURE, hands: [[A], [X1]] });
     const over = play(last, 0, moveTo(last, A));
     expect(game.actors(over)).toEqual({ kind: 'over' });
-    refused(over, 1, game.legalMoves(last, 0)[0] as DigitMove, 'move/game-over');
+    refused(over, 1, itemAt(game.legalMoves(last, 0), 0), 'move/game-over');
     expect(game.legalMoves(over, 0)).toEqual([]);
   });
 });

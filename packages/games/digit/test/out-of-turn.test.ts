@@ -5,23 +5,23 @@
  * pause for the holder would tell everyone what a closed hand holds. Checked
  * over random games, battery-style, at every position.
  */
-import { type Actor, CHANCE, Rng } from '@gameshelf/engine';
+import { type Actor, CHANCE, itemAt, Rng } from '@gameshelf/engine';
 import { randomStep } from '@gameshelf/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
-import { layoutOf } from '../src/rules/geometry/layouts.ts';
 import type { DigitMove, DigitState, StickMove } from '../src/types.ts';
+import { layout } from './helpers.ts';
 
 const GAMES = 30;
 const CONFIGS = [2, 3, 4].flatMap((players) => [false, true].map((open) => ({ players, open })));
 
 /** The card a stick move makes from this position. */
 function cardMade(s: DigitState, move: StickMove): number {
-  const layout = layoutOf(s.figure)!;
-  const k = layout.moves.findIndex(
+  const l = layout(s);
+  const k = l.moves.findIndex(
     (m) => m.from.every((v, i) => v === move.from[i]) && m.to.every((v, i) => v === move.to[i]),
   );
-  return layout.nextCard[k]!;
+  return itemAt(l.nextCard, k);
 }
 
 function applied(s: DigitState, actor: Actor, move: DigitMove): DigitState {

@@ -1,21 +1,24 @@
+import { impossible, itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { draw, far, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 
 // Card 20 lies on the table; A is one move from it, and A2 one move from A.
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const A2 = near(A).find((c) => c !== FIGURE && !near(FIGURE).includes(c)) as number;
+const A = itemAt(near(FIGURE), 0);
+const A2 =
+  near(A).find((c) => c !== FIGURE && !near(FIGURE).includes(c)) ??
+  impossible('a card one move from A is two moves from the figure');
 const others = far(FIGURE).filter((c) => c !== A2 && c !== A);
-const [X1, X2, X3, X4, X5, X6, X7, X8] = others as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
+const [X1, X2, X3, X4, X5, X6, X7, X8] = [
+  itemAt(others, 0),
+  itemAt(others, 1),
+  itemAt(others, 2),
+  itemAt(others, 3),
+  itemAt(others, 4),
+  itemAt(others, 5),
+  itemAt(others, 6),
+  itemAt(others, 7),
 ];
 
 describe('DIGIT Plus (DG-6)', () => {
@@ -51,7 +54,7 @@ describe('DIGIT Plus (DG-6)', () => {
     expect(two.turn).toBe(0);
     const ended = play(two, 0, moveAvoiding(two, [X1, X2, X3]));
     expect(ended.phase).toEqual({ type: 'draw', count: 2 });
-    const refilled = draw(draw(ended, ended.deck[0] as number), ended.deck[1] as number);
+    const refilled = draw(draw(ended, itemAt(ended.deck, 0)), itemAt(ended.deck, 1));
     expect(refilled.hands[0]).toHaveLength(5);
     expect(refilled.turn).toBe(1);
     expect(refilled.matched).toBe(0);
@@ -95,7 +98,7 @@ describe('DIGIT Plus (DG-6)', () => {
         [A, A2, X1, X2, X3],
         [X4, X5, X6, X7, X8],
       ],
-      deck: [others[8] as number],
+      deck: [itemAt(others, 8)],
       spareTo: 1,
     });
     const one = play(s, 0, moveTo(s, A));
@@ -122,7 +125,7 @@ describe('DIGIT Plus (DG-6)', () => {
       version: 'plus',
       figure: FIGURE,
       hands: [[A], [X4, X5, X6, X7, X8], [X3]],
-      piles: [[X1], [X2, others[8] as number], []],
+      piles: [[X1], [X2, itemAt(others, 8)], []],
     });
     const after = play(s, 0, moveTo(s, A));
     expect(game.result(after)).toMatchObject({ scores: [2, 2, 0], winners: [0, 1] });

@@ -1,8 +1,7 @@
-import { Match, unwrap } from '@gameshelf/engine';
+import { Match, type OptionValue, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { layoutOfCard } from '../src/rules/geometry/layouts.ts';
-import type { DigitState } from '../src/types.ts';
 
 const create = (players: number | undefined, options: object) =>
   Match.create(game, { ...(players === undefined ? {} : { players }), options, seed: 'setup' });
@@ -11,10 +10,11 @@ describe('setup and options', () => {
   it('DG-3 the top card gives the starting figure and is set aside; each player gets 5 cards', () => {
     for (const players of [2, 3, 4]) {
       const match = unwrap(create(players, {}));
-      const s = match.state as DigitState;
+      const s = match.state;
       expect(match.log[0]?.player).toBe('chance');
       expect(s.start).not.toBeNull();
-      expect(s.figure).toEqual(layoutOfCard(s.start as number).sticks);
+      if (s.start === null) return;
+      expect(s.figure).toEqual(layoutOfCard(s.start).sticks);
       expect(s.hands.map((h) => h.length)).toEqual(new Array(players).fill(5));
       expect(s.deck).toHaveLength(55 - 1 - 5 * players);
       expect([...s.deck, ...s.hands.flat()]).not.toContain(s.start);
@@ -23,7 +23,7 @@ describe('setup and options', () => {
   });
 
   it('DG-7 Solitaire: exactly 1 player, 5 cards face up, 49 left in the deck', () => {
-    const s = unwrap(create(1, { version: 'solitaire' })).state as DigitState;
+    const s = unwrap(create(1, { version: 'solitaire' })).state;
     expect(s.hands[0]).toHaveLength(5);
     expect(s.deck).toHaveLength(49);
   });
@@ -38,7 +38,8 @@ describe('setup and options', () => {
   });
 
   it('Standard and Plus are for 2-4 players; Solitaire for 1', () => {
-    const allowed = (options: object) => [1, 2, 3, 4].filter((n) => game.checkSetup(n, options as never).ok);
+    const allowed = (options: Readonly<Record<string, OptionValue>>) =>
+      [1, 2, 3, 4].filter((n) => game.checkSetup(n, options).ok);
     expect(allowed({ version: 'standard', open: false, games: 1 })).toEqual([2, 3, 4]);
     expect(allowed({ version: 'plus', open: true, games: 1 })).toEqual([2, 3, 4]);
     expect(allowed({ version: 'solitaire', open: false, games: 1 })).toEqual([1]);

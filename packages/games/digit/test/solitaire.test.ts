@@ -1,4 +1,4 @@
-import { Rng } from '@gameshelf/engine';
+import { itemAt, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { rating } from '../src/rules/result.ts';
@@ -6,14 +6,15 @@ import type { DigitState } from '../src/types.ts';
 import { draw, far, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const [X1, X2, X3, X4] = far(FIGURE).filter((c) => c !== A) as [number, number, number, number];
+const A = itemAt(near(FIGURE), 0);
+const FAR = far(FIGURE).filter((c) => c !== A);
+const [X1, X2, X3, X4] = [itemAt(FAR, 0), itemAt(FAR, 1), itemAt(FAR, 2), itemAt(FAR, 3)];
 const HAND = [A, X1, X2, X3, X4];
 
 /** Moves that match nothing, one after the other, as many as asked. */
 function missTimes(s: DigitState, n: number): DigitState {
   let t = s;
-  for (let i = 0; i < n; i++) t = play(t, 0, moveAvoiding(t, t.hands[0] as number[]));
+  for (let i = 0; i < n; i++) t = play(t, 0, moveAvoiding(t, itemAt(t.hands, 0)));
   return t;
 }
 
@@ -34,7 +35,7 @@ describe('DIGIT Solitaire (DG-7)', () => {
     const matched = play(s, 0, moveTo(s, A));
     expect(matched.piles[0]).toEqual([A]);
     expect(matched.phase).toEqual({ type: 'draw', count: 1 });
-    const card = matched.deck[0] as number;
+    const card = itemAt(matched.deck, 0);
     const after = draw(matched, card);
     expect(after.hands[0]).toEqual([X1, X2, X3, X4, card].sort((a, b) => a - b));
     expect(after.phase).toEqual({ type: 'move' });
@@ -50,7 +51,7 @@ describe('DIGIT Solitaire (DG-7)', () => {
 
   it('DG-7 the move that ends a turn after a match costs nothing', () => {
     const s = table({ figure: FIGURE, hands: [HAND] });
-    const matched = draw(play(s, 0, moveTo(s, A)), s.deck[0] as number);
+    const matched = draw(play(s, 0, moveTo(s, A)), itemAt(s.deck, 0));
     const ended = missTimes(matched, 1);
     expect(ended.penalty).toBe(0);
     expect(ended.matched).toBe(0);
@@ -59,9 +60,9 @@ describe('DIGIT Solitaire (DG-7)', () => {
   });
 
   it('DG-7 the game ends the moment the last card has been drawn', () => {
-    const s = table({ figure: FIGURE, hands: [HAND], deck: [near(A)[0] as number], penalty: 7 });
+    const s = table({ figure: FIGURE, hands: [HAND], deck: [itemAt(near(A), 0)], penalty: 7 });
     const matched = play(s, 0, moveTo(s, A));
-    const over = draw(matched, s.deck[0] as number);
+    const over = draw(matched, itemAt(s.deck, 0));
     expect(game.actors(over)).toEqual({ kind: 'over' });
     expect(game.result(over)).toEqual({ scores: [-7], winners: [0], summary: '-7 points: very good' });
   });

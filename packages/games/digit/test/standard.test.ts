@@ -1,23 +1,25 @@
-import { CHANCE } from '@gameshelf/engine';
+import { CHANCE, itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { oneSidedKey } from '../src/rules/geometry/canonical.ts';
 import { DECK } from '../src/rules/geometry/deck.ts';
 import { LAYOUTS } from '../src/rules/geometry/layouts.ts';
-import type { DigitState, StickMove } from '../src/types.ts';
+import type { DigitState } from '../src/types.ts';
 import { draw, far, layout, moveAvoiding, moveTo, near, play, table } from './helpers.ts';
 
 // The figure on the table is card 20; A and B are one move from it.
 const FIGURE = 20;
-const [A, B, C] = near(FIGURE) as [number, number, number];
-const [X1, X2, X3, X4, X5, X6, X7] = far(FIGURE) as number[] as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
+const NEAR = near(FIGURE);
+const [A, B, C] = [itemAt(NEAR, 0), itemAt(NEAR, 1), itemAt(NEAR, 2)];
+const FAR = far(FIGURE);
+const [X1, X2, X3, X4, X5, X6, X7] = [
+  itemAt(FAR, 0),
+  itemAt(FAR, 1),
+  itemAt(FAR, 2),
+  itemAt(FAR, 3),
+  itemAt(FAR, 4),
+  itemAt(FAR, 5),
+  itemAt(FAR, 6),
 ];
 
 describe('Standard DIGIT (DG-5)', () => {
@@ -42,7 +44,7 @@ describe('Standard DIGIT (DG-5)', () => {
     const moved = play(s, 0, moveAvoiding(s, [X1, X2]));
     expect(game.actors(moved)).toEqual({ kind: 'chance' });
     expect(moved.phase).toEqual({ type: 'draw', count: 1 });
-    const card = moved.deck[0] as number;
+    const card = itemAt(moved.deck, 0);
     const after = draw(moved, card);
     expect(after.hands[0]).toEqual([X1, card].sort((a, b) => a - b));
     expect(after.deck).not.toContain(card);
@@ -129,7 +131,7 @@ describe('Standard DIGIT (DG-5)', () => {
     // Script the end of game 2: player 2 lays their last card while player 1 holds 5.
     const ending: DigitState = {
       ...dealt,
-      hands: [dealt.hands[0] as number[], [C]],
+      hands: [itemAt(dealt.hands, 0), [C]],
       piles: [[], [X1, X2, X3, A]],
     };
     const over = play(ending, 1, moveTo(ending, C));
@@ -146,13 +148,13 @@ describe('Standard DIGIT (DG-5)', () => {
     const s0 = table({ figure: FIGURE, hands: [[X1], [X2]] });
     const l = layout(s0);
     const k = l.next.findIndex((n) => {
-      const result = LAYOUTS[n] as (typeof LAYOUTS)[number];
+      const result = itemAt(LAYOUTS, n);
       return oneSidedKey(result.codes) !== oneSidedKey(DECK[result.card - 1]?.codes ?? []);
     });
     expect(k).toBeGreaterThanOrEqual(0);
-    const mirrored = l.nextCard[k] as number;
+    const mirrored = itemAt(l.nextCard, k);
     const s = table({ figure: FIGURE, hands: [[mirrored, X1], [X2]] });
-    const after = play(s, 0, l.moves[k] as StickMove);
+    const after = play(s, 0, itemAt(l.moves, k));
     expect(after.piles[0]).toEqual([mirrored]);
   });
 });

@@ -1,11 +1,12 @@
-import { CHANCE, canonicalJson, Rng } from '@gameshelf/engine';
+import { CHANCE, canonicalJson, itemAt, Rng } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { digitGame as game } from '../src/game.ts';
 import { far, moveTo, near, play, table } from './helpers.ts';
 
 const FIGURE = 20;
-const A = near(FIGURE)[0] as number;
-const [X1, X2, X3] = far(FIGURE) as [number, number, number];
+const A = itemAt(near(FIGURE), 0);
+const FAR = far(FIGURE);
+const [X1, X2, X3] = [itemAt(FAR, 0), itemAt(FAR, 1), itemAt(FAR, 2)];
 const HIDDEN = { hidden: true };
 
 describe('what each player sees', () => {
@@ -26,7 +27,7 @@ describe('what each player sees', () => {
   it('a draw is seen only by the player who draws it, unless hands are open', () => {
     for (const open of [false, true]) {
       const s = table({ open, figure: FIGURE, hands: [[X1], [X2]] });
-      const move = { type: 'draw', card: s.deck[0] as number } as const;
+      const move = { type: 'draw', card: itemAt(s.deck, 0) } as const;
       expect(game.redactMove(s, CHANCE, move, 0)).toEqual(move);
       expect(game.redactMove(s, CHANCE, move, 1)).toEqual(open ? move : { type: 'draw', card: HIDDEN });
     }
@@ -82,7 +83,7 @@ describe('what each player sees', () => {
     for (let i = 0; i < 30; i++) {
       const det = game.determinize(game.view(s, 0), 0, rng);
       expect(game.view(det, 0)).toEqual(game.view(s, 0));
-      seen.add(det.hands[1]?.[0] as number);
+      seen.add(itemAt(itemAt(det.hands, 1), 0));
     }
     expect(seen.size).toBeGreaterThan(5);
   });

@@ -1,5 +1,5 @@
 /** The bots: the reachable-space search, the small decisions, and greedy's and planner's choices. */
-import { Match, Rng, unwrap } from '@gameshelf/engine';
+import { itemAt, Match, Rng, unwrap } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { evaluate, WINS_FROM } from '../src/bots/evaluate.ts';
 import { greedyMove } from '../src/bots/greedy.ts';
@@ -7,7 +7,7 @@ import { abilitiesWorth, abilityWorth, pickSacrifice, pickTreasure } from '../sr
 import { destinations, reachableSpaces } from '../src/bots/reach.ts';
 import { dominoRun } from '../src/game.ts';
 import { dominoRunModule } from '../src/index.ts';
-import type { DominoRunMove, DominoRunState, PlayerMove } from '../src/types.ts';
+import type { DominoRunMove, DominoRunState } from '../src/types.ts';
 import { play, position } from './helpers.ts';
 
 /** Positions in the move phase from a few random games. */
@@ -105,7 +105,7 @@ describe('the evaluation (bots/evaluate.ts)', () => {
       row.forEach((p, lives) => {
         expect(p).toBeGreaterThanOrEqual(0);
         expect(p).toBeLessThanOrEqual(1);
-        if (lives > 0) expect(p).toBeGreaterThanOrEqual(row[lives - 1] as number);
+        if (lives > 0) expect(p).toBeGreaterThanOrEqual(itemAt(row, lives - 1));
       });
     });
   });
@@ -126,7 +126,7 @@ describe('greedy and planner', () => {
   it.each(['greedy', 'planner'])('%s heads for a key within reach of the roll', (name) => {
     let s = keyInReach();
     for (let i = 0; i < 5 && s.phase === 'move' && s.line[2]?.kind === 'tile' && !s.line[2].faceDown; i++) {
-      s = play(s, choose(name, s) as PlayerMove);
+      s = play(s, choose(name, s));
     }
     expect(s.line[2]).toMatchObject({ faceDown: true });
   });
@@ -138,7 +138,7 @@ describe('greedy and planner', () => {
       const s = position({ line: '13 24 45 06 56 16', enemy: 1, player: 3, dice: [5] });
       const move = choose(name, s);
       expect(move.type).toBe('useDie');
-      const after = play(s, move as PlayerMove);
+      const after = play(s, move);
       expect(play(after, { type: 'endMove' }).phase).not.toBe('lost');
     },
   );

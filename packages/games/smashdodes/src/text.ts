@@ -4,24 +4,25 @@
  * paths that group the sampled shots by die, then target, then strength.
  * The log in words is `text/narrate.ts`.
  *
- * Players are P1 and P2, as in every game; their dice are labelled A and B
- * (`A-d8a` is P1's first D8). The map is the board seen from above, 1 cm per
- * column and 2 cm per row (terminal cells are about twice as tall as wide),
- * P1's side at the bottom. `#` is the board's edge, `:` the inbounds border,
- * `o` the target circle. Each die is a letter: P1's in capitals (A, B = D4s,
- * C, D = D8s, E, F = D10s, G = D20), P2's in lower case, `R` the Referee,
- * `J` the Joker.
+ * Players are Player 1 and Player 2, as the log names them; their dice are
+ * labelled A and B (`A-d8a` is Player 1's first D8). The map is the board
+ * seen from above, 1 cm per column and 2 cm per row (terminal cells are about
+ * twice as tall as wide), Player 1's side at the bottom. `#` is the board's
+ * edge, `:` the inbounds border, `o` the target circle. Each die is a letter:
+ * Player 1's in capitals (A, B = D4s, C, D = D8s, E, F = D10s, G = D20),
+ * Player 2's in lower case, `R` the Referee, `J` the Joker. A player reads
+ * no ruling code: the state's reasons (`oob`, `… (SD-11)`) are put in words.
  */
 import type { Player, TextStyle, TextUi } from '@gameshelf/engine';
 import { BOARD_HALF, INBOUNDS_HALF, octagonalRadius, TARGET_RADIUS } from './board.ts';
-import { dieLabel, dodeAt, marker } from './rules/dice.ts';
+import { d20Index, dieLabel, dodeAt, marker } from './rules/dice.ts';
 import { heading } from './text/heading.ts';
 import { INPUT_HELP, parseInput } from './text/input.ts';
 import { narrate } from './text/narrate.ts';
 import type { Dode, SmashMove, SmashView } from './types.ts';
 
-/** A player as every game's table names them: `P1`, `P2`. */
-const seat = (player: Player) => `P${player + 1}`;
+/** A player as the log names them: `Player 1`, `Player 2`. */
+const seat = (player: Player) => `Player ${player + 1}`;
 
 const COLS = 51;
 const ROWS = 26;
@@ -85,14 +86,38 @@ function stageLine(view: SmashView): string {
     case 'refereeDrop':
       return 'The Referee is dropped onto the target';
     case 'over':
-      return `Game over: ${seat(s.winner)} wins (${s.reason})`;
+      return `Game over: ${seat(s.winner)} wins (${endWords(view, s.winner)})`;
     case 'turn': {
       const who = `${seat(s.player)} to shoot`;
       const again =
-        s.locked === null ? '' : `; must shoot ${dieLabel(s.locked)} again (miss ${s.misses} of 3, SD-9)`;
+        s.locked === null ? '' : `; must shoot ${dieLabel(s.locked)} again (miss ${s.misses} of 3)`;
       return s.aimed ? `${who}: the shot is being executed` : `${who}${again}`;
     }
   }
+}
+
+/** How the game ended, from the dice (the state's own reason cites the ruling). */
+function endWords(view: SmashView, winner: Player): string {
+  const out = (p: Player) => view.dice[d20Index(p)]?.place.at === 'ko';
+  const loser = 1 - winner;
+  return out(winner) && out(loser)
+    ? `both D20s out in one shot: the shooter, ${seat(loser)}, loses`
+    : `${dieLabel(d20Index(loser))} is out`;
+}
+
+/** Why a die went where it did, in words: the rules' terms (`oob`, `referee-oop`) are for code. */
+function whyWords(why: string): string {
+  if (why.endsWith('-oop') && why !== 'oop') return 'out of play, put back';
+  const words: Readonly<Record<string, string>> = {
+    oob: 'knocked out of bounds',
+    oop: 'out of play',
+    voided: 'knock-out voided by the foul',
+    misses: 'three misses',
+    referee: 'knocked the Referee off',
+    landed: 'landed',
+    moved: 'moved',
+  };
+  return words[why] ?? why;
 }
 
 function lastShotLines(view: SmashView): string[] {
@@ -103,11 +128,11 @@ function lastShotLines(view: SmashView): string[] {
     last.firstContact === null ? 'touched no die' : `first touched ${dieLabel(last.firstContact)}`;
   const notes = [
     contact,
-    ...(last.forfeit ? ['forfeit (SD-8)'] : []),
-    ...(last.miss > 0 ? [`miss ${last.miss} (SD-9)`] : []),
+    ...(last.forfeit ? ['a foul: forfeit, its knock-outs do not count'] : []),
+    ...(last.miss > 0 ? [`miss ${last.miss} of 3`] : []),
     `${last.seconds.toFixed(2)} s`,
   ];
-  const changes = last.changes.map((c) => `${dieLabel(c.die)} → ${c.to} (${c.why})`);
+  const changes = last.changes.map((c) => `${dieLabel(c.die)} → ${c.to} (${whyWords(c.why)})`);
   return [`${who}: ${notes.join(', ')}`, ...(changes.length ? [`  ${changes.join('; ')}`] : [])];
 }
 

@@ -30,8 +30,8 @@ describe('text UI', () => {
     expect(rowOf('C') - rowOf('g')).toBe(5);
     expect(rowOf('g') - rowOf('a')).toBe(5);
     expect(render(view, PLAIN_STYLE)).toContain('g B-d20     13 at (+0, +0) mm in the target');
-    expect(render(view, PLAIN_STYLE)).toContain('P1 hand: A-d4a A-d4b A-d8b A-d10a A-d10b A-d20');
-    expect(render(view, PLAIN_STYLE)).toContain('P1 to shoot');
+    expect(render(view, PLAIN_STYLE)).toContain('Player 1 hand: A-d4a A-d4b A-d8b A-d10a A-d10b A-d20');
+    expect(render(view, PLAIN_STYLE)).toContain('Player 1 to shoot');
   });
 
   it('groups the sampled shots by die, then target, then strength', () => {
@@ -138,6 +138,25 @@ describe('the narration', () => {
       'B-d20 is knocked out of bounds.',
       'Player 1 wins: B-d20 is out.',
     ]);
+    // The board says the same in its own words, seats as the log names them, and no ruling code.
+    const board = render(views.after, PLAIN_STYLE);
+    expect(board.split('\n')[0]).toBe('Game over: Player 1 wins (B-d20 is out)');
+    expect(board).toContain('Last shot by Player 1: first touched B-d20, ');
+    expect(board).toContain('B-d8a → hand (out of play); B-d20 → ko (knocked out of bounds)');
+    expect(after.stage).toMatchObject({ kind: 'over', reason: 'B-d20 was knocked out (SD-11)' });
+    expect(board).not.toMatch(/SD-\d|\bP\d/);
+    const bothOut: SmashView = {
+      ...views.after,
+      stage: {
+        kind: 'over',
+        winner: B,
+        reason: 'both D20s were knocked out in one shot: the shooter loses (SD-11)',
+      },
+      dice: views.after.dice.map((d, i) => (i === DIE.A_D20 ? { ...d, place: { at: 'ko' } } : d)),
+    };
+    expect(render(bothOut, PLAIN_STYLE).split('\n')[0]).toBe(
+      'Game over: Player 2 wins (both D20s out in one shot: the shooter, Player 1, loses)',
+    );
     expect(
       narrate(
         { index: 9, player: 'chance', move: EXECUTE },

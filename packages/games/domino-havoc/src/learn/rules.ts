@@ -33,6 +33,8 @@ export const dominoHavocRules: RulesText = {
       blocks: [
         { type: 'paragraph', key: 'special.p1' },
         { type: 'list', ordered: false, keys: ['special.i2', 'special.i3', 'special.i4'] },
+        { type: 'paragraph', key: 'special.p2' },
+        { type: 'list', ordered: false, keys: ['special.i5', 'special.i6'] },
       ],
     },
     { id: 'scoring', blocks: [{ type: 'paragraph', key: 'scoring.p1' }] },
@@ -50,6 +52,17 @@ export const dominoHavocRules: RulesText = {
       moves: [
         { player: 0, move: { type: 'drawBoneyard' } },
         { player: 1, move: { type: 'takeDouble' } },
+      ],
+    },
+    {
+      // A replacement that is a double (DH-9 (b), amended): the replacer is its originator.
+      id: 'replace',
+      section: 'special',
+      seed: 239,
+      players: 3,
+      moves: [
+        { player: 0, move: { type: 'drawBoneyard' } },
+        { player: 2, move: { type: 'replaceDouble', domino: [3, 7] } },
       ],
     },
   ],

@@ -62,6 +62,21 @@ export const digitDashRules: RulesText = {
         { player: 0, move: { type: 'meld', tiles: [18, 28] } },
       ],
     },
+    {
+      // DD-7 Steal: a stolen tile stops counting for whoever placed it, and counts for whoever lays it again.
+      id: 'steal',
+      section: 'special',
+      seed: 10,
+      players: 2,
+      moves: [
+        { player: 1, move: { type: 'draw' } },
+        { player: 1, move: { type: 'meld', tiles: [8, 18, 28] } },
+        { player: 1, move: { type: 'discard', tile: 4 } },
+        { player: 0, move: { type: 'draw' } },
+        { player: 0, move: { type: 'steal', tile: 28 } },
+        { player: 0, move: { type: 'layOff', tile: 28, meld: 0 } },
+      ],
+    },
   ],
   words: { en, it },
 };

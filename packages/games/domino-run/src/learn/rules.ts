@@ -36,7 +36,13 @@ export const dominoRunRules: RulesText = {
     },
     {
       id: 'special',
-      blocks: [{ type: 'list', ordered: false, keys: ['special.i1', 'special.i2', 'special.i3'] }],
+      blocks: [
+        {
+          type: 'list',
+          ordered: false,
+          keys: ['special.i1', 'special.i2', 'special.i3', 'special.i4', 'special.i5', 'special.i6'],
+        },
+      ],
     },
     { id: 'scoring', blocks: [{ type: 'paragraph', key: 'scoring.p1' }] },
     {
@@ -46,6 +52,19 @@ export const dominoRunRules: RulesText = {
   ],
   examples: [
     { id: 'start', section: 'setup', seed: 7, players: 1, moves: [{ player: 0, move: { type: 'keep' } }] },
+    {
+      // DR-5 and DR-6 as the seed's own dice-budget examples: one die pays one space, the other two, the second a key's front half.
+      id: 'turn',
+      section: 'turn',
+      seed: 109,
+      players: 1,
+      moves: [
+        { player: 0, move: { type: 'keep' } },
+        { player: 0, move: { type: 'useDie', face: 3, spaces: 1 } },
+        { player: 0, move: { type: 'useDie', face: 5, spaces: 2 } },
+        { player: 0, move: { type: 'chooseTreasure', treasure: 'die' } },
+      ],
+    },
   ],
   words: { en, it },
 };

@@ -84,7 +84,8 @@ function drawDice(view: DominoRunView, style: TextStyle): string {
 function drawTreasures(view: DominoRunView, style: TextStyle): string {
   const bonus = view.pool - START_DICE;
   const abilities = view.abilities.map((a) => {
-    const label = `${low(a)}→${high(a)}`;
+    // Named as the log names a tile, `1:3` (it turns a 1 into a 3).
+    const label = tileLabel(a);
     return view.abilitiesUsed.includes(a) ? style.dim(`${label} (used)`) : style.magenta(label);
   });
   const kept = view.keys.length > 0 ? ` · keys knocked out: ${view.keys.map(tileLabel).join(' ')}` : '';
@@ -103,7 +104,7 @@ function phaseNote(view: DominoRunView): string {
     case 'caught':
       return 'Caught! Give up a treasure.';
     case 'won':
-      return `Escaped with all seven keys on turn ${view.turn}!`;
+      return `Escaped with all ${keysToWin(view.options)} keys on turn ${view.turn}!`;
     case 'lost':
       return view.loss === 'time'
         ? 'Out of time: the turn limit is reached.'
@@ -120,7 +121,10 @@ function menuPath(move: DominoRunMove, view: DominoRunView): readonly string[] {
     case 'combineDice':
       return [`Combine ${move.faces[0]}+${move.faces[1]}`, landing(view, move.spaces)];
     case 'convertDie':
-      return ['Convert a die', `${low(move.ability)} → ${high(move.ability)}`];
+      return [
+        'Convert a die',
+        `with ${tileLabel(move.ability)}: turn a ${low(move.ability)} into a ${high(move.ability)}`,
+      ];
     case 'step':
       return [`Step free: ${landing(view, 1)}`];
     case 'endMove':

@@ -45,7 +45,9 @@ describe('render', () => {
     expect(lines[0]).toContain('enemy stride 4');
     expect(all).toContain('dice: rolled 5 5 3 · unused 5 5');
     expect(all).toContain('3 dice (1 bonus)');
-    expect(all).toContain('3→5 (used)');
+    // An ability is named as the log names it: 3:5, not 3→5.
+    expect(all).toContain('abilities 3:5 (used)');
+    expect(all).not.toContain('→');
     expect(all).toContain('caught 1×');
     expect(all).toContain('keys knocked out: 1:1 2:2');
   });
@@ -69,6 +71,18 @@ describe('menus', () => {
     expect(paths).toContain('Die 5 / 1 space, onto the 4');
     expect(paths).toContain('Combine 5+5 / 3 spaces, onto the 3 — claims a key!');
     expect(paths).toContain('End the move');
+  });
+
+  it('names an ability as the log does, 3:5, when a die can be converted with it', () => {
+    const s = { ...table(), dice: [3, 5], abilitiesUsed: [] };
+    const paths = dominoRun.legalMoves(s, 0).map((m) => text.menuPath(m, s, PLAIN_STYLE).join(' / '));
+    expect(paths).toContain('Convert a die / with 3:5: turn a 3 into a 5');
+    expect(text.render(s, PLAIN_STYLE)).toContain('abilities 3:5 ·');
+  });
+
+  it('says how many keys won the run, as the options set them', () => {
+    const won = { ...table(), phase: 'won' as const, options: { ...table().options, keys: 5 } };
+    expect(text.render(won, PLAIN_STYLE)).toContain(`Escaped with all 5 keys on turn ${won.turn}!`);
   });
 });
 

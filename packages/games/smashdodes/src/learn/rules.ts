@@ -60,7 +60,11 @@ export const smashdodesRules: RulesText = {
     {
       id: 'special',
       blocks: [
-        { type: 'list', ordered: false, keys: ['special.i1', 'special.i2', 'special.i3', 'special.i4'] },
+        {
+          type: 'list',
+          ordered: false,
+          keys: ['special.i1', 'special.i2', 'special.i5', 'special.i3', 'special.i4'],
+        },
         {
           // SD-5: in play inside the inbounds octagon (21 cm half-width), OoB across its border, OoP off the board.
           type: 'picture',

@@ -3,7 +3,9 @@
  * `/rules/<game-id>` shows its heading, its picture, its sections, its
  * components drawn with the board's pictures and its worked examples, passes
  * axe-core and fits the phone; one reads in Italian; and a match page's Rules
- * button opens the rules beside the board and Escape closes them.
+ * button opens the rules beside the board and Escape closes them: over the
+ * page on a phone, and on a desktop's width in a column of their own, covering
+ * nothing of the header, the title, the board or the log.
  */
 import { sectionPieces, workedExampleCount } from '@gameshelf/engine/rules-text';
 import { CATALOG, loadRules } from '@gameshelf/shelf/catalog';
@@ -24,6 +26,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await phone?.close();
 });
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not). */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** An element's box on the page, failing if it is not there. */
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (box === null) throw new Error(`${selector} is not shown`);
+  return box;
+}
 
 async function expectFit(page: Page, name: string): Promise<void> {
   const { width, small } = await phoneLayout(page);
@@ -91,5 +112,41 @@ describe('the rules pages', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('on a desktop the open rules take a column of their own: nothing of the game is covered', async () => {
+    const desktop = await openBrowser({ width: 1200, height: 900 });
+    try {
+      const { page } = desktop;
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl()}/new/domino-run?deal=rules-1`);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForSelector('.match-board > *');
+      const button = page.getByRole('button', { name: 'Rules', exact: true });
+      for (const width of [1100, 1200, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await button.click();
+        const panel = page.getByRole('complementary', { name: 'Rules of Domino Run' });
+        await panel.getByRole('heading', { level: 3, name: 'Keys, treasures and the enemy' }).waitFor();
+        const rules = await boxOf(page, '.rules-drawer');
+        expect(rules.width, `${width}: the panel's width`).toBeGreaterThanOrEqual(300);
+        for (const part of ['.site-header', '.match-title', '.match-board', '.match-side', '.turn-banner']) {
+          const box = await boxOf(page, part);
+          expect(overlap(rules, box), `${width}: the rules cover ${part}`).toBe(false);
+        }
+        const board = await boxOf(page, '.match-board');
+        expect(board.width, `${width}: the board's width`).toBeGreaterThanOrEqual(500);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${width}: the page's width`,
+        ).toBe(width);
+        if (width === 1200) await screenshot(page, 'rules-beside-board');
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+        expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+    } finally {
+      await desktop.close();
+    }
   });
 });

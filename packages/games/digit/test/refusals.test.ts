@@ -2,7 +2,6 @@
  * Issue #20: a refused move names its reason (rules/refusals.ts), so that a
  * player is told it in plain words; the message stays as the log knows it.
  */
-
 import type { GameError } from '@gameshelf/engine';
 import { itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';

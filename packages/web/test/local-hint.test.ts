@@ -5,7 +5,7 @@
  */
 import { createBot } from '@gameshelf/bots/browser';
 import { digitDashModule } from '@gameshelf/digit-dash';
-import { type GameRecord, parseRecord, replayRecord } from '@gameshelf/engine';
+import { type GameRecord, itemAt, parseRecord, replayRecord } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { hintRng } from '../src/local/hint.ts';
 import { LocalTable } from '../src/local/local-table.ts';
@@ -85,7 +85,7 @@ describe('a hint in a local match', () => {
       expect(answer.seat).toBe(0);
       expect(answer.seq).toBe(now.position?.seq);
       expect(now.position?.legal).toContainEqual(answer.move);
-      expect(answer.move).toEqual(mediumChoice(records[records.length - 1] as GameRecord, 0));
+      expect(answer.move).toEqual(mediumChoice(itemAt(records, records.length - 1), 0));
       table.move(answer.move);
       await until((s) => (s.position?.seq ?? 0) > (now.position?.seq ?? 0));
     }

@@ -7,6 +7,7 @@
  */
 import { digitDashModule } from '@gameshelf/digit-dash';
 import type { GameRecord } from '@gameshelf/engine';
+import { isRecord, itemAt } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/i18n.ts';
 import { LocalTable } from '../src/local/local-table.ts';
@@ -49,7 +50,7 @@ function open(setup: LocalSetup, record: GameRecord | null = null) {
 /** A move that moves the game along: draw, then discard (or whatever is asked). */
 function endOfTurn(legal: readonly unknown[]): unknown {
   const types = ['draw', 'discard', 'endTurn'];
-  return legal.find((m) => types.includes((m as { type: string }).type)) ?? legal[0];
+  return legal.find((m) => isRecord(m) && typeof m.type === 'string' && types.includes(m.type)) ?? legal[0];
 }
 
 const vsBot: LocalSetup = {
@@ -95,7 +96,7 @@ describe('a local match', () => {
       (s) => (s.position?.seq ?? 0) > (start.position?.seq ?? 0) && (s.position?.legal?.length ?? 0) > 0,
     );
     first.table.close();
-    const record = first.records[first.records.length - 1] as GameRecord;
+    const record = itemAt(first.records, first.records.length - 1);
     const again = open(vsBot, record);
     const resumed = await again.until((s) => s.position !== null);
     expect(resumed.position?.view).toEqual(moved.position?.view);
@@ -104,7 +105,20 @@ describe('a local match', () => {
   });
 
   it('a corrupt record ends the table with a coded error', async () => {
-    const { until } = open(vsBot, { format: 'gameshelf-record' } as unknown as GameRecord);
+    // Every field of the right type, but no whole number of players: the host checks the record it is given.
+    const corrupt: GameRecord = {
+      format: 'gameshelf-record',
+      version: 1,
+      engineVersion: '0',
+      game: 'digit-dash',
+      players: 1.5,
+      options: {},
+      seed: 'local-test',
+      moves: [],
+      finalHash: '',
+      result: null,
+    };
+    const { until } = open(vsBot, corrupt);
     expect((await until((s) => s.fatal !== null)).fatal?.code).toMatch(/^record\//);
   });
 
@@ -116,7 +130,7 @@ describe('a local match', () => {
   it('hot-seat: the next person must take the device before their table is shown', async () => {
     const { table, until } = open({ ...vsBot, seats: [{ kind: 'human' }, { kind: 'human' }] });
     const first = await until((s) => s.position !== null);
-    const actor = first.position?.toAct[0] as number;
+    const actor = itemAt(first.position?.toAct ?? [], 0);
     // The person looking is the one who acts first; no hand-over yet.
     expect(first.handoff).toBeNull();
     expect(first.position?.seat).toBe(actor);

@@ -13,6 +13,7 @@ import { MatchView } from '../src/match/MatchView.tsx';
 import type { TableSeat } from '../src/session/seats.ts';
 import { Store } from '../src/session/store.ts';
 import { EMPTY_TABLE, type HintAnswer, type Position, type TableState } from '../src/session/table.ts';
+import { elementOf } from './elements.ts';
 
 type Move = { type: string };
 
@@ -61,7 +62,7 @@ function TestBoard({ legal, onMove, suggested }: BoardProps<unknown, Move>) {
 }
 
 const view = (table: ReturnType<typeof fakeTable>['table']) =>
-  render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+  render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
 const hintText = () => within(screen.getByRole('region', { name: 'Hint' })).getByRole('status');
 const hintButton = () => screen.queryByRole('button', { name: 'Hint' });
 
@@ -93,7 +94,7 @@ describe('the hint button', () => {
   it('says it is thinking, then names the move in the game’s words and lights it, without playing it', async () => {
     const { table, answer } = fakeTable({ position: position(), seats: vsBot });
     view(table);
-    fireEvent.click(hintButton() as HTMLElement);
+    fireEvent.click(elementOf(HTMLButtonElement, hintButton()));
     expect(table.hint).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('region', { name: 'Hint' }).getAttribute('aria-busy')).toBe('true');
     expect(hintText().textContent).toBe('Looking for a good move…');
@@ -108,7 +109,7 @@ describe('the hint button', () => {
   it('is gone once the table moves on', async () => {
     const { table, answer } = fakeTable({ position: position(), seats: vsBot });
     view(table);
-    fireEvent.click(hintButton() as HTMLElement);
+    fireEvent.click(elementOf(HTMLButtonElement, hintButton()));
     await answer({ ok: true, seat: 0, seq: 3, move: { type: 'draw' } });
     act(() => table.store.update((s) => ({ ...s, position: position({ seq: 5 }) })));
     expect(hintText().textContent).toBe('');
@@ -117,7 +118,7 @@ describe('the hint button', () => {
   it('tells why there is no hint', async () => {
     const { table, answer } = fakeTable({ position: position(), seats: vsBot });
     view(table);
-    fireEvent.click(hintButton() as HTMLElement);
+    fireEvent.click(elementOf(HTMLButtonElement, hintButton()));
     const error = { code: 'match/stale', message: '' };
     await answer({ ok: false, seat: 0, seq: 3, error });
     expect(hintText().textContent).toMatch(/^No hint now: The table changed/);
@@ -128,7 +129,7 @@ describe('the hint button', () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] as const;
     const setup = { game: 'digit-dash', players: 2, options: {}, seed: 'hint-page', seats };
     const table = new LocalTable({ setup, record: null, port: inlinePort({ loadModule }), botDelayMs: 0 });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Hint' }));
     const told = await screen.findByText(/^Hint: Player 1 /);
     expect(told.textContent).not.toMatch(/makes a move/);

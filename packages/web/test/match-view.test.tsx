@@ -60,7 +60,7 @@ const seats: TableSeat[] = [
 describe('the match view', () => {
   it('shows the board, the turn and the log in words, and passes moves on', () => {
     const table = fakeTable({ position: position(), seats });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     expect(screen.getByText('Player 1, your turn')).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Moves so far' })).getByText(
@@ -73,7 +73,7 @@ describe('the match view', () => {
 
   it('the tab says "Your turn" while the player must act, and stops saying it after', () => {
     const table = fakeTable({ position: position(), seats: [{ seat: 0, kind: 'you' }, ...seats.slice(1)] });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     expect(document.title).toMatch(/^Your turn · /);
     act(() => table.store.update((s) => ({ ...s, position: position({ legal: null, toAct: [1] }) })));
     expect(document.title).not.toMatch(/Your turn/);
@@ -81,7 +81,7 @@ describe('the match view', () => {
 
   it('hot-seat: hides the table until the next person takes the device', () => {
     const table = fakeTable({ position: position(), seats, handoff: 1 });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     expect(screen.queryByText('my tiles')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I am Player 2: show my table' }));
     expect(table.takeSeat).toHaveBeenCalledWith(1);
@@ -90,7 +90,7 @@ describe('the match view', () => {
   it("tells a refusal in the game's words, without the rules' message", () => {
     const error = { code: 'move/illegal', message: 'you cannot play now (draw first (DH-4))' };
     const table = fakeTable({ position: position(), seats, error });
-    render(<MatchView table={table} module={dominoHavocModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={dominoHavocModule} Board={TestBoard} />);
     expect(screen.getByRole('alert').textContent).toBe('That move is not allowed.');
     act(() => table.store.update((s) => ({ ...s, error: { ...error, reason: 'drawFirst' } })));
     expect(screen.getByRole('alert').textContent).toBe(
@@ -112,7 +112,7 @@ describe('the match view', () => {
       <MatchView
         table={table}
         module={digitDashModule}
-        Board={TestBoard as never}
+        Board={TestBoard}
         onRematch={onRematch}
         replayHref="/replay/x"
       />,
@@ -135,7 +135,7 @@ describe('the match view', () => {
       }),
       seats,
     });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Player 1 draws from the stockpile.')).toBeTruthy();
     expect(dialog.textContent).not.toContain('DD-11');
@@ -143,7 +143,7 @@ describe('the match view', () => {
 
   it('a table that cannot go on says why', () => {
     const table = fakeTable({ fatal: { code: 'record/corrupt', message: 'move 3: bad hash' } });
-    render(<MatchView table={table} module={digitDashModule} Board={TestBoard as never} />);
+    render(<MatchView table={table} module={digitDashModule} Board={TestBoard} />);
     expect(screen.getByRole('alert').textContent).toContain('does not replay');
   });
 });

@@ -11,6 +11,7 @@ import { dealFrom, dealHref } from '../src/pages/new-game/deal.ts';
 import { nearestCount, playableCounts } from '../src/pages/new-game/player-counts.ts';
 import { fitSeats } from '../src/pages/new-game/seats.ts';
 import { localMatches } from '../src/store/local-matches.ts';
+import { elementOf, isDisabled } from './elements.ts';
 
 describe('the new-game form', () => {
   it('offers only the player counts the engine accepts with the options (DIGIT Solitaire is solo)', () => {
@@ -24,18 +25,19 @@ describe('the new-game form', () => {
   it('moves to a player count the options allow, and seats follow', async () => {
     render(<NewGame game="digit" />);
     const version = await screen.findByLabelText('Version', {}, { timeout: 10_000 });
-    expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('2');
+    expect(elementOf(HTMLSelectElement, screen.getByLabelText('Players')).value).toBe('2');
     fireEvent.change(version, { target: { value: 'solitaire' } });
-    expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('1');
+    expect(elementOf(HTMLSelectElement, screen.getByLabelText('Players')).value).toBe('1');
     expect(screen.queryByLabelText('P2')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Start the game' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(isDisabled(screen.getByRole('button', { name: 'Start the game' }))).toBe(false);
   });
 
   it("words the options as the game's meta does, not the command line's rule codes", async () => {
     render(<NewGame game="domino-havoc" />);
-    const set = (await screen.findByLabelText('Domino set', {}, { timeout: 10_000 })) as HTMLSelectElement;
+    const set = elementOf(
+      HTMLSelectElement,
+      await screen.findByLabelText('Domino set', {}, { timeout: 10_000 }),
+    );
     expect([...set.options].map((o) => [o.value, o.text])).toEqual([
       ['double-12', 'Double-12'],
       ['double-9', 'Double-9'],

@@ -4,6 +4,7 @@
  * position it shows, reports refusals in their codes, reconnects by itself
  * and asks only for what it missed.
  */
+import { itemAt } from '@gameshelf/engine';
 import type { ServerMessage } from '@gameshelf/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../src/i18n/i18n.ts';
@@ -61,7 +62,13 @@ describe('an online table', () => {
     table.close();
     vi.useRealTimers();
   });
-  const socket = () => sockets[sockets.length - 1] as FakeSocket;
+  const socket = () => itemAt(sockets, sockets.length - 1);
+  /** The ref of the message sent `at`, the number its answer names. */
+  const refOf = (at: number): number => {
+    const { ref } = itemAt(socket().sent, at);
+    if (typeof ref !== 'number') throw new Error(`message ${at} was sent without a ref`);
+    return ref;
+  };
 
   it('subscribes as its seat and shows the snapshot', () => {
     socket().open();
@@ -78,14 +85,14 @@ describe('an online table', () => {
     socket().open();
     socket().deliver(snapshot(0, [entry(0)], 1));
     table.move({ type: 'draw' });
-    const sent = socket().sent[1] as { ref: number };
+    const sent = itemAt(socket().sent, 1);
     expect(sent).toMatchObject({ type: 'move', match: MATCH, seq: 1, move: { type: 'draw' } });
     expect(table.getState().pending).toBe(true);
     table.move({ type: 'draw' });
     expect(socket().sent).toHaveLength(2);
     socket().deliver({
       type: 'error',
-      ref: sent.ref,
+      ref: refOf(1),
       match: MATCH,
       code: 'move/illegal',
       message: 'not now',
@@ -98,24 +105,24 @@ describe('an online table', () => {
     socket().open();
     socket().deliver(snapshot(0, [entry(0)], 1));
     table.move({ type: 'draw' });
-    const sent = socket().sent[1] as { ref: number };
     const refusal = {
       code: 'move/illegal',
       message: "P2's slot is empty",
       reason: 'emptySlot',
       params: { seat: 2 },
     };
-    socket().deliver({ type: 'error', ref: sent.ref, match: MATCH, ...refusal });
+    socket().deliver({ type: 'error', ref: refOf(1), match: MATCH, ...refusal });
     expect(table.getState().error).toEqual(refusal);
   });
 
   it('extends the log from updates', () => {
     socket().open();
     socket().deliver(snapshot(0, [entry(0)], 1));
-    const update = { ...snapshot(0, [], 3), type: 'update', log: [entry(1), entry(2)] } as Record<
-      string,
-      unknown
-    >;
+    const update: Record<string, unknown> = {
+      ...snapshot(0, [], 3),
+      type: 'update',
+      log: [entry(1), entry(2)],
+    };
     for (const key of ['game', 'seat', 'seats', 'rematch', 'from']) delete update[key];
     socket().deliver(update);
     expect(table.getState().position?.log.map((e) => e.index)).toEqual([0, 1, 2]);
@@ -125,10 +132,11 @@ describe('an online table', () => {
   it('keeps the view each position brings as the view after its last log entry, for the log in words', () => {
     socket().open();
     socket().deliver(snapshot(0, [entry(0)], 1));
-    const update = { ...snapshot(0, [], 3), type: 'update', log: [entry(1), entry(2)] } as Record<
-      string,
-      unknown
-    >;
+    const update: Record<string, unknown> = {
+      ...snapshot(0, [], 3),
+      type: 'update',
+      log: [entry(1), entry(2)],
+    };
     for (const key of ['game', 'seat', 'seats', 'rematch', 'from']) delete update[key];
     socket().deliver(update);
     const log = table.getState().position?.log ?? [];

@@ -6,7 +6,7 @@
  */
 import { createBot } from '@gameshelf/bots/browser';
 import { digitDashModule } from '@gameshelf/digit-dash';
-import { Match } from '@gameshelf/engine';
+import { itemAt, Match } from '@gameshelf/engine';
 import type { ServerMessage } from '@gameshelf/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { hintRng } from '../src/local/hint.ts';
@@ -71,7 +71,7 @@ describe('an online table with hints', () => {
         return socket;
       },
     });
-    const socket = sockets[0] as FakeSocket;
+    const socket = itemAt(sockets, 0);
     socket.open();
     const snapshot: ServerMessage = {
       type: 'snapshot',

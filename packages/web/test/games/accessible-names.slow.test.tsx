@@ -31,8 +31,8 @@ function shownText(element: Element): string {
   let text = '';
   for (const node of element.childNodes) {
     if (node.nodeType === 3) text += ` ${node.textContent ?? ''}`;
-    else if (node.nodeType === 1) {
-      const child = node as Element;
+    else if (node instanceof Element) {
+      const child = node;
       if (child.getAttribute('aria-hidden') === 'true' || child.classList.contains('visually-hidden'))
         continue;
       if (child.tagName.toLowerCase() === 'svg') continue;
@@ -92,10 +92,9 @@ describe('every board names its controls by what they show', () => {
     expect(Object.keys(PLAN).sort()).toEqual(CATALOG.map((entry) => entry.meta.id).sort());
   });
 
-  it.each(Object.keys(PLAN))(
+  it.each(Object.entries(PLAN))(
     '%s: at positions of random play, and after pressing its controls there',
-    async (id) => {
-      const plan = PLAN[id] as Plan;
+    async (id, plan) => {
       const loaded = await loadGame(id);
       if (!loaded) throw new Error(`${id} does not load`);
       const { module, Board } = loaded;

@@ -9,6 +9,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SeatLabel } from '../../src/games/board.ts';
 import Board from '../../src/games/digit-dash/Board.tsx';
+import { isDisabled } from '../elements.ts';
 
 // Tile ids: suit = id / 10 (circle, square, triangle, hexagon), place 0-8 = 1-9, place 9 = the power tile.
 const C3 = 2;
@@ -158,21 +159,21 @@ describe('the Digit Dash board', () => {
 
   it('DD-4 in the draw phase only drawing is offered', () => {
     const onMove = show(scripted({ phase: 'draw' }), [{ type: 'draw' }]);
-    for (const tile of hand().getAllByRole('button')) expect((tile as HTMLButtonElement).disabled).toBe(true);
+    for (const tile of hand().getAllByRole('button')) expect(isDisabled(tile)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Draw a tile' }));
     expect(onMove).toHaveBeenCalledWith({ type: 'draw' });
   });
 
   it('offers nothing when it is not your turn, or while a move is on its way', () => {
     show(scripted({ turn: 1 }), null);
-    for (const tile of hand().getAllByRole('button')) expect((tile as HTMLButtonElement).disabled).toBe(true);
+    for (const tile of hand().getAllByRole('button')) expect(isDisabled(tile)).toBe(true);
     expect(screen.queryByRole('button', { name: /Draw|Discard|Meld/ })).toBeNull();
     expect(screen.getByText('Watch the table: it is not your turn.')).toBeTruthy();
   });
 
   it('offers nothing while a move is pending', () => {
     show(scripted(), PLAY, true);
-    for (const tile of hand().getAllByRole('button')) expect((tile as HTMLButtonElement).disabled).toBe(true);
+    for (const tile of hand().getAllByRole('button')) expect(isDisabled(tile)).toBe(true);
   });
 
   it('DD-7 Peek: the peeked tiles are offered to keep, one touch each', () => {

@@ -5,12 +5,13 @@
  */
 import { type DigitMove, type DigitView, digitGame } from '@gameshelf/digit';
 import type { Stick } from '@gameshelf/digit/figures';
-import { Match } from '@gameshelf/engine';
+import { itemAt, Match } from '@gameshelf/engine';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardProps, LogLine, SeatLabel } from '../../src/games/board.ts';
 import DigitBoard from '../../src/games/digit/Board.tsx';
+import { isDisabled } from '../elements.ts';
 
 const LINE: readonly Stick[] = [
   [0, 0, 1, 0],
@@ -77,7 +78,7 @@ const lattice = () => screen.getByRole('group', { name: /five sticks on the latt
 const enabledSticks = () =>
   within(lattice())
     .getAllByRole('button', { name: /stick from/ })
-    .filter((b) => !(b as HTMLButtonElement).disabled && !b.getAttribute('aria-label')?.startsWith('Move'))
+    .filter((b) => !isDisabled(b) && !b.getAttribute('aria-label')?.startsWith('Move'))
     .map((b) => b.getAttribute('aria-label'));
 const edges = () =>
   within(lattice())
@@ -172,7 +173,7 @@ describe('DIGIT board: choosing a stick move (DG-4)', () => {
     const match = Match.create(digitGame, { players: 2, seed: 11 });
     if (!match.ok) throw new Error('no match');
     const m = match.value;
-    const me = m.toAct()[0] as number;
+    const me = itemAt(m.toAct(), 0);
     const legal = m.legalMoves(me);
     const { onMove } = setup({ view: m.view(me), legal, seat: me });
     const lifted = new Set(legal.map((l) => (l.type === 'move' ? l.from.join() : '')));
@@ -183,7 +184,7 @@ describe('DIGIT board: choosing a stick move (DG-4)', () => {
       fireEvent.click(s);
       const count = lattice().querySelectorAll('button.dg-target').length;
       for (let i = 0; i < count; i++) {
-        fireEvent.click(lattice().querySelectorAll('button.dg-target')[i] as HTMLElement);
+        fireEvent.click(itemAt(lattice().querySelectorAll('button.dg-target'), i));
         fireEvent.click(s);
       }
       fireEvent.click(s);
@@ -337,7 +338,7 @@ describe('DIGIT board: Plus and Solitaire (DG-6, DG-7)', () => {
       deckSize: 31,
       penalty: 12,
     });
-    setup({ view: solo, seats: [SEATS[0] as SeatLabel] });
+    setup({ view: solo, seats: [itemAt(SEATS, 0)] });
     expect(
       within(screen.getByRole('region', { name: 'Face-up cards' })).getAllByRole('img', {
         name: /^card #[1-5], /,

@@ -4,32 +4,28 @@
  * reports to `onMove` (the very move objects it was given).
  */
 import type { Domino, HavocMove, HavocView } from '@gameshelf/domino-havoc';
+import { itemAt } from '@gameshelf/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BoardProps, LogLine, SeatLabel } from '../../src/games/board.ts';
 import Board from '../../src/games/domino-havoc/Board.tsx';
+import { elementOf, isDisabled } from '../elements.ts';
 import { renderBoard } from './render-board.tsx';
 
 type RackView = HavocView['racks'][number];
 type Link = readonly [number, number];
 
+/** `'3-5'` with `-` → [3, 5]: the two numbers of a domino or a link, as written. */
+const pair = (text: string, between: string): readonly [number, number] => {
+  const ends = text.split(between).map(Number);
+  return [itemAt(ends, 0), itemAt(ends, 1)];
+};
+const words = (text: string): string[] => (text.trim() === '' ? [] : text.trim().split(/\s+/));
 /** `'3-5 4-4'` → dominoes. */
-const ds = (text: string): Domino[] =>
-  text.trim() === ''
-    ? []
-    : text
-        .trim()
-        .split(/\s+/)
-        .map((p) => p.split('-').map(Number) as unknown as Domino);
-const d = (text: string): Domino => ds(text)[0] as Domino;
+const ds = (text: string): Domino[] => words(text).map((p) => pair(p, '-'));
+const d = (text: string): Domino => itemAt(ds(text), 0);
 /** `'6|3 3|3'` → train links. */
-const links = (text: string): Link[] =>
-  text.trim() === ''
-    ? []
-    : text
-        .trim()
-        .split(/\s+/)
-        .map((p) => p.split('|').map(Number) as unknown as Link);
+const links = (text: string): Link[] => words(text).map((p) => pair(p, '|'));
 
 interface RackSpec {
   tray: string | number;
@@ -86,9 +82,7 @@ function show(
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const enabledButtons = () =>
-  screen
-    .getAllByRole('button')
-    .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-label'));
+  screen.getAllByRole('button').filter((b) => !isDisabled(b) && b.getAttribute('aria-label'));
 const trayButton = (name: string) =>
   within(screen.getByRole('toolbar', { name: 'Your tray' })).getByRole('button', {
     name: new RegExp(`^${name}`),
@@ -119,7 +113,7 @@ describe('Double Domino Havoc board', () => {
     expect(screen.getByRole('img', { name: 'slot: domino blank and 1' })).toBeTruthy();
     // No tray domino can be touched before drawing.
     const trayButtons = within(screen.getByRole('toolbar', { name: 'Your tray' })).getAllByRole('button');
-    expect(trayButtons.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(trayButtons.every(isDisabled)).toBe(true);
     fireEvent.click(button("Take 4 and 5 from P2's slot"));
     expect(onMove).toHaveBeenCalledTimes(1);
     expect(onMove.mock.calls[0]?.[0]).toBe(legal[1]);
@@ -246,9 +240,9 @@ describe('Double Domino Havoc board', () => {
     ).toEqual(['Take it onto your train', 'Replace it with 4:6']);
     // Only the single that may replace it is lit in the tray.
     const trayButtons = within(screen.getByRole('toolbar', { name: 'Your tray' })).getAllByRole('button');
-    expect(
-      trayButtons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['4 and 6']);
+    expect(trayButtons.filter((b) => !isDisabled(b)).map((b) => b.getAttribute('aria-label'))).toEqual([
+      '4 and 6',
+    ]);
     fireEvent.click(trayButton('4 and 6'));
     // The slot shows the word "live", so its button's name starts with it (WCAG 2.5.3, axe label-content-name-mismatch).
     const slot = button('Live double: Replace the double with 4 and 6');
@@ -356,8 +350,8 @@ describe('Double Domino Havoc board', () => {
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('3 and 5');
-    fireEvent.click(document.activeElement as HTMLElement);
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    fireEvent.click(elementOf(HTMLButtonElement, document.activeElement));
+    fireEvent.keyDown(elementOf(HTMLButtonElement, document.activeElement), { key: 'Escape' });
     expect(trayButton('3 and 5').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(trayButton('3 and 5'));
     const bar = screen.getByRole('toolbar', { name: 'Moves' });

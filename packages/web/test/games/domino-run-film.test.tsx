@@ -7,6 +7,7 @@ import { CHANCE, unwrap } from '@gameshelf/engine';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filmBetween, settled, shiftBetween, timing } from '../../src/games/domino-run/scene.ts';
+import { elementOf } from '../elements.ts';
 import { cubeAt, enabled, LINE, lineOf, litDice, logOf, show, table } from './domino-run/support.tsx';
 
 function after(view: DominoRunView, moves: DominoRunMove[], chance: DominoRunMove[] = []): DominoRunView {
@@ -82,7 +83,7 @@ describe('Domino Run board: the film between two views', () => {
       const before = table({ line: LINE, player: 9, enemy: 0, dice: [], rolled: [4, 2] });
       const next = after(before, [{ type: 'endMove' }], [{ type: 'roll', dice: [3, 1] }]);
       const { container, rerender } = show(before, dominoRun.legalMoves(before, 0), { log: logOf(10) });
-      const board = () => container.querySelector('.dr-board') as HTMLElement;
+      const board = () => elementOf(HTMLElement, container.querySelector('.dr-board'));
       const firstTile = () => container.querySelector('.dr-slot')?.getAttribute('data-flip');
       expect(firstTile()).toBe('slot:0');
       rerender({ view: next, legal: dominoRun.legalMoves(next, 0), log: logOf(12) });

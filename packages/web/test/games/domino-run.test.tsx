@@ -8,8 +8,10 @@
  * domino-run-film.test.tsx.
  */
 import { type DominoRunMove, dominoRun } from '@gameshelf/domino-run';
+import { itemAt } from '@gameshelf/engine';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isDisabled } from '../elements.ts';
 import {
   button,
   checked,
@@ -139,16 +141,18 @@ describe('Domino Run board: moving (DR-5)', () => {
   it('keyboard: arrow keys move along the dice and along the lit spaces (real buttons: Enter picks)', () => {
     const moves = legal();
     show(view, moves);
-    const [five, two] = dieButtons() as HTMLElement[];
-    five?.focus();
-    fireEvent.keyDown(five as HTMLElement, { key: 'ArrowRight' });
+    const dice = dieButtons();
+    const [five, two] = [itemAt(dice, 0), itemAt(dice, 1)];
+    five.focus();
+    fireEvent.keyDown(five, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(two);
-    fireEvent.click(five as HTMLElement);
-    const [first, second] = within(line()).getAllByRole('button');
-    first?.focus();
-    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowRight' });
+    fireEvent.click(five);
+    const spaces = within(line()).getAllByRole('button');
+    const [first, second] = [itemAt(spaces, 0), itemAt(spaces, 1)];
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(second);
-    fireEvent.keyDown(second as HTMLElement, { key: 'Home' });
+    fireEvent.keyDown(second, { key: 'Home' });
     expect(document.activeElement).toBe(first);
   });
 
@@ -198,11 +202,12 @@ describe('Domino Run board: moving (DR-5)', () => {
       { type: 'endMove' },
     ]);
     const { onMove } = show(twin, moves);
-    const [first, second] = dieButtons();
-    fireEvent.click(second as HTMLElement);
-    expect(first?.getAttribute('aria-pressed')).toBe('true');
+    const dice = dieButtons();
+    const [first, second] = [itemAt(dice, 0), itemAt(dice, 1)];
+    fireEvent.click(second);
+    expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(spaceButtons('target')).toEqual([10, 11]);
-    fireEvent.click(second as HTMLElement);
+    fireEvent.click(second);
     expect(dieButtons().map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
     const key = within(line()).getByRole('button', { name: /^4 ahead/ });
     expect(key.getAttribute('aria-label')).toBe(
@@ -231,7 +236,7 @@ describe('Domino Run board: moving (DR-5)', () => {
     const stuck = table({ line: LINE, player: 10, dice: [2], rolled: [2, 2], combined: true });
     const end = checked(stuck, [{ type: 'endMove' }]);
     show(stuck, end);
-    expect(dieButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(dieButtons().every(isDisabled)).toBe(true);
     expect(screen.getAllByRole('button', { name: 'End the move' }).at(-1)?.className).toContain('primary');
     expect(screen.getAllByText('End the move: the black cube comes.').length).toBeGreaterThan(0);
   });
@@ -242,8 +247,8 @@ describe('Domino Run board: moving (DR-5)', () => {
     const convert = moves.find((m) => m.type === 'convertDie');
     expect(convert).toEqual({ type: 'convertDie', ability: 25 });
     const { onMove } = show(held, moves);
-    const used = button('Ability 3:4: turn a 3 into a 4, used this turn') as HTMLButtonElement;
-    expect(used.disabled).toBe(true);
+    const used = button('Ability 3:4: turn a 3 into a 4, used this turn');
+    expect(isDisabled(used)).toBe(true);
     fireEvent.click(button('Use ability 2:5: turn a 2 into a 5'));
     expect(onMove.mock.calls[0]?.[0]).toBe(convert);
   });

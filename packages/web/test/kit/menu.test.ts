@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { menuTree, nodeAt } from '../../src/kit/menu.ts';
 
 describe('menuTree', () => {
-  const moves = ['meld-ab', 'meld-ac', 'layoff-d', 'draw'];
-  const paths: Record<string, string[]> = {
+  type Move = 'meld-ab' | 'meld-ac' | 'layoff-d' | 'draw';
+  const moves: Move[] = ['meld-ab', 'meld-ac', 'layoff-d', 'draw'];
+  const paths: Record<Move, string[]> = {
     'meld-ab': ['Meld', 'a b'],
     'meld-ac': ['Meld', 'a c'],
     'layoff-d': ['Lay off', 'd', 'on 1'],
     draw: ['Draw'],
   };
-  const tree = menuTree(moves, (m) => paths[m] as string[]);
+  const tree = menuTree(moves, (m) => paths[m]);
 
   it('groups moves sharing a prefix', () => {
     expect(tree.children.map((c) => c.label)).toEqual(['Meld', 'Lay off › d › on 1', 'Draw']);

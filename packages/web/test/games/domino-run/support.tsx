@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { BoardProps, LogLine } from '../../../src/games/board.ts';
 import Board from '../../../src/games/domino-run/Board.tsx';
+import { isDisabled } from '../../elements.ts';
 import { logLines, renderBoard } from '../render-board.tsx';
 
 /** `'23 33* __'`: a tile with 2 on its back space and 3 on its front, a claimed key face down, a pit. */
@@ -88,7 +89,7 @@ export const dieButtons = () =>
   within(screen.getByRole('toolbar', { name: 'Dice to use' })).getAllByRole('button');
 export const litDice = () =>
   dieButtons()
-    .filter((b) => b.classList.contains('offered') && !(b as HTMLButtonElement).disabled)
+    .filter((b) => b.classList.contains('offered') && !isDisabled(b))
     .map((b) => b.getAttribute('aria-label'));
 export const cubeAt = (container: HTMLElement, kind: 'player' | 'enemy') => {
   const cube = container.querySelector(`.dr-cube.${kind}`);

@@ -69,11 +69,11 @@ describe('the language of the words', () => {
       path,
     ]);
     expect(played.code, played.err).toBe(0);
-    expect(played.out).toContain('Giocatore 1 pesca dal mucchio.');
+    expect(played.out).toContain('Giocatore 1 pesca dal pozzo.');
     expect(played.out).toMatch(/vince la mano 1\.|La mano 1 è bloccata/);
     const replayed = await run(['replay', path, '--as', '2']);
     expect(replayed.code, replayed.err).toBe(0);
-    expect(replayed.out).toMatch(/ {3}1\. {3}Giocatore 1 pesca dal mucchio\./);
+    expect(replayed.out).toMatch(/ {3}1\. {3}Giocatore 1 pesca dal pozzo\./);
     const english = await run(['replay', path, '--as', '2', '--lang', 'en']);
     expect(english.out).toMatch(/ {3}1\. {3}Player 1 draws from the boneyard\./);
   });

@@ -312,7 +312,7 @@ describe('the narration', () => {
     expect(tellTurn(dominoHavocModule, nearlyThere, 0, discard, italian).text).toEqual([
       'Giocatore 1 scarta 0:12 nella casella di Giocatore 3.',
       'Giocatore 1 completa il suo treno e vince la mano 1.',
-      'Punti di penalità rimasti nei vassoi: Giocatore 1 0, Giocatore 2 32, Giocatore 3 48.',
+      'Punti di penalità rimasti nei leggii: Giocatore 1 0, Giocatore 2 32, Giocatore 3 48.',
       'La partita è finita. Totali di penalità, vince il più basso: Giocatore 1 0, Giocatore 2 32, Giocatore 3 48.',
     ]);
   });

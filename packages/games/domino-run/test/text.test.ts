@@ -183,7 +183,7 @@ describe('the narration', () => {
     expect(italian.text).toEqual([
       'Giocatore 1 termina il movimento.',
       'Il nemico raggiunge Giocatore 1 e torna dietro la fila.',
-      'Giocatore 1 non ha più tesori a cui rinunciare: la corsa è persa.',
+      'Giocatore 1 non ha più tesori da cedere: la corsa è persa.',
     ]);
   });
 });

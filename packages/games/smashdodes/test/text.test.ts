@@ -163,6 +163,6 @@ describe('the narration', () => {
         { ...views, seats: seatNames(2, 'it'), last: true },
         wordsOf(it_, 'it'),
       ).slice(1, 3),
-    ).toEqual(['A-d8a tocca per primo B-d20.', 'B-d8a esce dal tavolo e torna in mano a Giocatore 2.']);
+    ).toEqual(['A-d8a tocca per primo B-d20.', 'B-d8a esce dal tavoliere e torna in mano a Giocatore 2.']);
   });
 });

@@ -42,6 +42,7 @@ export const SERVER_ERROR_CODES = [
   'ratings/not-ratable', // a rated match asked for a solo game or more than 8 players
   'ratings/unrated-bot', // a rated match with a bot whose level has no measured rating in this game and class
   'ratings/same-account', // one account taking a second seat of a rated match
+  'ratings/out-of-range', // a seat in a game opened for a rating range, for a player rated outside it
   // the server itself
   'server/unavailable', // storage failed; nothing was accepted, try again
   'server/internal', // a bug: nothing was accepted

@@ -84,7 +84,8 @@ export async function startServer(
   const app = await buildApp({
     tables,
     service,
-    lobby: new Lobby(service),
+    // A game's rating range is checked on every join with the ratings the lobby shows.
+    lobby: new Lobby(service, (game, players, player) => tables.board.ratingOf(game, players, player)),
     webDist: config.webDist,
     docsDir: config.docsDir,
     logLevel: config.logLevel,

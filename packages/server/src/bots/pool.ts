@@ -1,6 +1,6 @@
 /**
  * Bots in a pool of worker threads (see workers/pool.ts), their tasks served
- * fairly across the clients whose matches they play. A worker that dies or
+ * fairly across the addresses, then the clients, whose matches they play. A worker that dies or
  * overruns the time limit (the cap on bot thinking and a grace) is replaced,
  * and its task fails (the service then falls back to a random legal move).
  */
@@ -25,7 +25,8 @@ export class WorkerBots implements BotRunner {
   }
 
   choose(task: BotTask, turn?: BotTurn): Promise<unknown> {
-    return this.pool.run(task, turn?.client);
+    if (!turn) return this.pool.run(task);
+    return this.pool.run(task, [turn.address ?? turn.client, turn.client]);
   }
 
   queued(): number {

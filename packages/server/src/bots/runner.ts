@@ -24,10 +24,15 @@ export interface BotTask {
   readonly history?: readonly SeenMove[];
 }
 
-/** Whose bot work a task is: tasks are served fairly across clients (not part of what the bot sees). */
+/**
+ * Whose bot work a task is: tasks are served fairly across the addresses
+ * matches were created from, then across their clients (not part of what the bot sees).
+ */
 export interface BotTurn {
   /** The opaque id of the client that created the match (see http/client.ts). */
   readonly client: string;
+  /** The (hashed) address it was created from (http/client.ts `addressOf`); the client's when unknown. */
+  readonly address?: string;
 }
 
 export interface BotRunner {

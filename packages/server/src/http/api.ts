@@ -2,7 +2,7 @@
  * The JSON API (`/api/v1`): games, matches, seats, records. Bodies are
  * checked by the protocol's strict schemas; seat tokens come in the
  * `Authorization: Bearer` header (the scheme in any case) or in the body.
- * Creating, joining, rematches and records are rate-limited per client.
+ * Creating, joining, rematches and records are rate-limited per address, and per account too when signed in.
  * Playing happens on the WebSocket.
  */
 
@@ -85,7 +85,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
 
   app.get(`${API_PREFIX}/games`, async () => ({ games: lobby.games() }));
 
-  app.post(`${API_PREFIX}/matches`, limited(httpLimits.create), async (request, res) => {
+  app.post(`${API_PREFIX}/matches`, limited(app, httpLimits.create), async (request, res) => {
     const body = parseWith(CreateMatchRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
     const created = await lobby.create(body.value, clientOf(request), accountOf(request)?.id ?? null, {
@@ -103,7 +103,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
 
   app.post<{ Params: Params }>(
     `${API_PREFIX}/matches/:id/join`,
-    limited(httpLimits.join),
+    limited(app, httpLimits.join),
     async (request, res) => {
       const id = matchId(request);
       if (!id.ok) return sendError(res, id.error);
@@ -127,7 +127,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
 
   app.post<{ Params: Params }>(
     `${API_PREFIX}/matches/:id/rematch`,
-    limited(httpLimits.rematch),
+    limited(app, httpLimits.rematch),
     async (request, res) => {
       const id = matchId(request);
       if (!id.ok) return sendError(res, id.error);
@@ -142,7 +142,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions): Pr
 
   app.get<{ Params: Params }>(
     `${API_PREFIX}/matches/:id/record`,
-    limited(httpLimits.record),
+    limited(app, httpLimits.record),
     async (request, res) => {
       const id = matchId(request);
       if (!id.ok) return sendError(res, id.error);

@@ -4,14 +4,16 @@
  * bot time. Today it is the address the request came from (behind a proxy,
  * the one the trusted proxy saw; see TRUST_PROXY), an IPv6 address counted
  * by its /64 network, which one household or host gets whole. A signed-in
- * player (issue #22) is their account, ahead of the address: their bot time
- * and limits follow them from any address, and are not shared with strangers
- * behind the same one (sign-up itself is limited per address). The limit on
- * live bot matches counts the address (`addressOf`) as well, the stricter of
- * the two, so that accounts made behind one address share its limit.
+ * player (issue #22) is their account, ahead of the address: their limits
+ * follow them from any address. But sign-up is only limited per address, so
+ * one address could make many accounts: everything shared counts the address
+ * (`addressOf`) as well. The limit on live bot matches and the HTTP rate
+ * limits refuse past either, and bot time is shared by address first, then
+ * by client within it (workers/fair-queue.ts), so that accounts made behind
+ * one address share that address's limits and turns.
  *
- * The id is a hash: it is stored with the matches a client creates, and no
- * address or account id is ever stored in it.
+ * Both ids are hashes: they are stored with the matches a client creates
+ * (`client` and `address`), and no address or account id is ever stored in them.
  */
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';

@@ -2,10 +2,13 @@
  * The HTTP status for each error code: the code says what went wrong, the
  * status says whose fault it is. And the one way an error leaves over HTTP:
  * `{ error: { code, message } }` with that status; the reply remembers the
- * code, for the metrics to count refusals by it.
+ * code, for the metrics to count refusals by it. A 429 says when to ask
+ * again (`Retry-After`, seconds): the rate limits say when their window
+ * ends, and `bot/too-many-matches` a fixed while (bot-limits.ts).
  */
 import type { WireError, WireErrorCode } from '@gameshelf/protocol';
 import type { FastifyReply } from 'fastify';
+import { BOT_MATCHES_RETRY_SECONDS } from '../service/bot-limits.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -27,6 +30,7 @@ const BY_AREA: Readonly<Record<string, number>> = {
   match: 409,
   server: 500,
   account: 400,
+  ratings: 400,
 };
 
 const EXACT: Partial<Record<WireErrorCode, number>> = {
@@ -43,6 +47,13 @@ const EXACT: Partial<Record<WireErrorCode, number>> = {
   'account/bad-credentials': 401,
   'account/signed-out': 401,
   'ratings/unknown-player': 404,
+  'ratings/same-account': 409,
+  'ratings/out-of-range': 403,
+};
+
+/** `Retry-After` (seconds) for refusals whose code alone says how long to wait. */
+const RETRY_AFTER: Partial<Record<WireErrorCode, number>> = {
+  'bot/too-many-matches': BOT_MATCHES_RETRY_SECONDS,
 };
 
 export function httpStatus(code: WireErrorCode): number {
@@ -55,5 +66,7 @@ export function sendError(
   status = httpStatus(error.code),
 ): FastifyReply {
   reply.refusedWith = error.code;
+  const retry = RETRY_AFTER[error.code];
+  if (retry !== undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', String(retry));
   return reply.code(status).send({ error: { code: error.code, message: error.message } });
 }

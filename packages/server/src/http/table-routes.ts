@@ -25,7 +25,7 @@ import { endpointAllowed } from '../push/endpoints.ts';
 import type { SummaryCore } from '../service/frames.ts';
 import { startNow } from '../service/start.ts';
 import { inviteBase, seatToken } from './api.ts';
-import { clientOf } from './client.ts';
+import { addressOf, clientOf } from './client.ts';
 import type { AppOptions } from './options.ts';
 import { limited } from './rate-limits.ts';
 import { sendError } from './status.ts';
@@ -55,7 +55,7 @@ export async function registerTableRoutes(app: FastifyInstance, options: AppOpti
     return entries.ok ? { entries: entries.value } : sendError(res, entries.error);
   });
 
-  app.post(`${API_PREFIX}/lobby/pair`, limited(httpLimits.create), async (request, res) => {
+  app.post(`${API_PREFIX}/lobby/pair`, limited(app, httpLimits.create), async (request, res) => {
     const body = parseWith(QuickPairRequest, request.body);
     if (!body.ok) return sendError(res, body.error);
     const paired = await quickPair(
@@ -64,6 +64,7 @@ export async function registerTableRoutes(app: FastifyInstance, options: AppOpti
       body.value,
       clientOf(request),
       accountOf(request)?.id ?? null,
+      addressOf(request),
     );
     if (!paired.ok) return sendError(res, paired.error);
     return { ...paired.value, invite: `${base(request)}/join/${paired.value.match}` };
@@ -80,7 +81,7 @@ export async function registerTableRoutes(app: FastifyInstance, options: AppOpti
 
   app.get(`${API_PREFIX}/push/key`, async () => ({ publicKey: tables.push?.publicKey ?? null }));
 
-  app.post(`${API_PREFIX}/push/subscribe`, limited(httpLimits.join), async (request, res) => {
+  app.post(`${API_PREFIX}/push/subscribe`, limited(app, httpLimits.join), async (request, res) => {
     const push = tables.push;
     if (!push)
       return sendError(res, wireError('push/unavailable', 'this server sends no push notifications'));

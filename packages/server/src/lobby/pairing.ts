@@ -49,6 +49,7 @@ export async function quickPair(
   request: QuickPairRequest,
   client = NO_CLIENT,
   account: string | null = null,
+  address = client,
 ): Promise<Result<Paired, WireError>> {
   const name = request.name === undefined ? {} : { name: request.name };
   const player = { name: request.name ?? null, account };
@@ -66,8 +67,9 @@ export async function quickPair(
     if (!fits(opening, request, await ratingAt(entry.players))) continue;
     const joined = await lobby.join(entry.match, name, undefined, account);
     if (joined.ok) return ok({ ...joined.value, paired: true });
-    // Taken (or started, or ended) since the listing was read: the next one.
-    if (!['match/no-open-seat', 'move/game-over'].includes(joined.error.code)) return err(joined.error);
+    // Taken (or started, or ended) since the listing was read, or its range read another rating: the next one.
+    if (!['match/no-open-seat', 'move/game-over', 'ratings/out-of-range'].includes(joined.error.code))
+      return err(joined.error);
   }
   const created = await lobby.create(
     {
@@ -80,9 +82,10 @@ export async function quickPair(
     },
     client,
     account,
-    request.rating ? { pairRange: request.rating } : {},
+    { address, ...(request.rating ? { pairRange: request.rating } : {}) },
   );
   if (!created.ok) return created;
-  const joined = await lobby.join(created.value.match, { seat: 0, ...name }, undefined, account);
+  // The player opening the game asked for its range for the others: they are not held to it.
+  const joined = await lobby.join(created.value.match, { seat: 0, ...name }, undefined, account, true);
   return joined.ok ? ok({ ...joined.value, paired: false }) : joined;
 }

@@ -19,6 +19,7 @@ import type {
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
+import type { FairKey } from '../workers/fair-queue.ts';
 
 /**
  * An answer now, or later when it is worked out on another thread. Callers
@@ -28,14 +29,16 @@ import type { StoredMatch, StoredMove } from '../store/store.ts';
 export type Answer<T> = T | Promise<T>;
 
 /**
- * Each call may name `client`, whose work it is (the opaque id of the client
- * that created the match: http/client.ts): work that waits for a worker is
- * served a client at a time, in turns, as bot work is (workers/pool.ts), so
- * one client's many shots never queue ahead of everyone else's.
+ * Each call may name `share`, whose work it is (`[address, client]`: the
+ * address and the opaque id of the client that created the match, as
+ * `shareOf` gives them; http/client.ts): work that waits for a worker is
+ * served an address, then a client, at a time, in turns, as bot work is
+ * (workers/pool.ts), so one client's many shots never queue ahead of
+ * everyone else's, nor do those of many accounts behind one address.
  */
 export interface RulesRunner {
   /** A new match, its setup's chance steps played; the engine's coded refusal of a bad setup. */
-  create(module: AnyGameModule, config: MatchConfig, client?: string): Answer<Result<AnyMatch, GameError>>;
+  create(module: AnyGameModule, config: MatchConfig, share?: FairKey): Answer<Result<AnyMatch, GameError>>;
   /**
    * The seat's move on the match, and the chance steps it sets off: the new
    * log entries, or the engine's coded refusal with nothing changed.
@@ -45,11 +48,11 @@ export interface RulesRunner {
     match: AnyMatch,
     seat: number,
     move: unknown,
-    client?: string,
+    share?: FairKey,
   ): Answer<Result<readonly LogEntry<Move>[], GameError>>;
   /**
    * The match a stored log leads to; `match/corrupt` if it does not replay to
-   * the stored position. Its work is the stored match's client's.
+   * the stored position. Its work is the stored match's (its address's and client's).
    */
   rebuild(module: AnyGameModule, stored: StoredMatch): Answer<Result<AnyMatch, WireError>>;
   /**
@@ -60,7 +63,7 @@ export interface RulesRunner {
     module: AnyGameModule,
     match: AnyMatch,
     moves: readonly StoredMove[],
-    client?: string,
+    share?: FairKey,
   ): Answer<boolean>;
   close(): Promise<void>;
 }

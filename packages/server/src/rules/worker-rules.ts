@@ -20,7 +20,9 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
+import { shareOf } from '../service/live-match.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
+import type { FairKey } from '../workers/fair-queue.ts';
 import { WorkerPool } from '../workers/pool.ts';
 import { matchOf, positionOf } from './carry.ts';
 import { InlineRules } from './inline.ts';
@@ -56,9 +58,9 @@ export class WorkerRules implements RulesRunner {
     return this.pool.workers;
   }
 
-  create(module: AnyGameModule, config: MatchConfig, client?: string): Answer<Result<AnyMatch, GameError>> {
+  create(module: AnyGameModule, config: MatchConfig, share?: FairKey): Answer<Result<AnyMatch, GameError>> {
     if (!module.costlyMoves) return this.inline.create(module, config);
-    return this.ask({ op: 'create', game: module.game.id, config }, client).then((created) =>
+    return this.ask({ op: 'create', game: module.game.id, config }, share).then((created) =>
       created.ok ? ok(matchOf(module, created.value)) : created,
     );
   }
@@ -68,10 +70,10 @@ export class WorkerRules implements RulesRunner {
     match: AnyMatch,
     seat: number,
     move: unknown,
-    client?: string,
+    share?: FairKey,
   ): Answer<Result<readonly LogEntry<Move>[], GameError>> {
     if (!module.costlyMoves) return this.inline.play(module, match, seat, move);
-    return this.ask({ op: 'play', game: module.game.id, at: positionOf(match), seat, move }, client).then(
+    return this.ask({ op: 'play', game: module.game.id, at: positionOf(match), seat, move }, share).then(
       (played) => {
         if (!played.ok) return played;
         const from = match.log.length;
@@ -83,8 +85,8 @@ export class WorkerRules implements RulesRunner {
 
   rebuild(module: AnyGameModule, stored: StoredMatch): Answer<Result<AnyMatch, WireError>> {
     if (!module.costlyMoves) return this.inline.rebuild(module, stored);
-    return this.ask({ op: 'rebuild', game: module.game.id, stored }, stored.row.client ?? undefined).then(
-      (rebuilt) => (rebuilt.ok ? ok(matchOf(module, rebuilt.value)) : rebuilt),
+    return this.ask({ op: 'rebuild', game: module.game.id, stored }, shareOf(stored.row)).then((rebuilt) =>
+      rebuilt.ok ? ok(matchOf(module, rebuilt.value)) : rebuilt,
     );
   }
 
@@ -92,13 +94,13 @@ export class WorkerRules implements RulesRunner {
     module: AnyGameModule,
     match: AnyMatch,
     moves: readonly StoredMove[],
-    client?: string,
+    share?: FairKey,
   ): Answer<boolean> {
     if (!module.costlyMoves) return this.inline.playStored(module, match, moves);
     const from = match.log.length;
     return this.ask(
       { op: 'playStored', game: module.game.id, at: positionOf(match), from, moves },
-      client,
+      share,
     ).then((progress) => {
       if (progress === null) return false;
       match.continueWith(progress);
@@ -107,12 +109,12 @@ export class WorkerRules implements RulesRunner {
   }
 
   /**
-   * The worker's answer, the task waiting in `client`'s turn; its failures
+   * The worker's answer, the task waiting in `share`'s turn; its failures
    * (thrown rules, a crash, an overrun) as `RulesFailedElsewhere`.
    */
-  private async ask<K extends RulesTask['op']>(task: TaskOf<K>, client?: string): Promise<RulesAnswers[K]> {
+  private async ask<K extends RulesTask['op']>(task: TaskOf<K>, share?: FairKey): Promise<RulesAnswers[K]> {
     try {
-      return (await this.pool.run(task, client)) as RulesAnswers[K];
+      return (await this.pool.run(task, share)) as RulesAnswers[K];
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       throw new RulesFailedElsewhere(

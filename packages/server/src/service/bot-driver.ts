@@ -1,7 +1,8 @@
 /**
  * Plays the server's bot seats. When a bot must act, its task (its seat's
  * view and legal moves, nothing more) goes to the bot runner (worker
- * threads, shared fairly between the clients whose matches they are), and
+ * threads, shared fairly between the addresses the matches were created
+ * from, and within one address between its clients), and
  * the chosen move comes back through the same path as a person's, checked
  * by the engine. A short delay between bot moves lets people watch a match
  * of bots live.
@@ -16,15 +17,12 @@ import { createBot } from '@gameshelf/bots';
 import type { BotRunner } from '../bots/runner.ts';
 import { newSeed } from '../ids.ts';
 import type { GameCatalog } from './catalog.ts';
-import type { LiveMatch } from './live-match.ts';
+import { type LiveMatch, shareOf } from './live-match.ts';
 
 export type Act = (live: LiveMatch, seat: number, seq: number, move: unknown) => Promise<void>;
 
 /** Whether the bot of a spec in a game uses the match's history (a search that keeps its tree). */
 export type WantsHistory = (game: string, spec: string) => boolean;
-
-/** Matches created before clients were recorded share one queue. */
-const UNKNOWN_CLIENT = 'unknown';
 
 export class BotDriver {
   private readonly runner: BotRunner;
@@ -95,11 +93,13 @@ export class BotDriver {
     const seq = live.seq;
     const decision = live.match.decisionFor(seat, this.wantsHistory(live.meta.game, spec));
     const { legal } = decision;
+    // In the workers' turns: the match's address first, then its client (N accounts on one address share one turn).
+    const share = shareOf(live.meta);
     let move: unknown;
     try {
       move = await this.runner.choose(
         { game: live.meta.game, bot: spec, seed: newSeed(), thinkMs: this.thinkMs, ...decision },
-        { client: live.meta.client ?? UNKNOWN_CLIENT },
+        { address: share[0], client: share[1] },
       );
     } catch (error) {
       if (this.stopped) {

@@ -12,7 +12,7 @@
  *   for Smashdodes' hard level; `shooter:1000` is refused, naming the cap);
  * - whatever a spec says, the worker stops a bot at the cap and a grace.
  * A client may have only so many live matches with server bots at once.
- * Which bot work runs first is fair across clients (see workers/pool.ts).
+ * Which bot work runs first is fair across addresses, then clients (see workers/pool.ts).
  */
 import { type BotSpec, createBot, parseBotSpec, type ResolvedBotSpec, resolveBotSpec } from '@gameshelf/bots';
 import { type AnyGameModule, err, ok, type Result } from '@gameshelf/engine';
@@ -104,9 +104,18 @@ export function checkBot(module: AnyGameModule, spec: string, limits: BotLimits)
   return ok(undefined);
 }
 
+/**
+ * The `Retry-After` of `bot/too-many-matches` (HTTP), in seconds. The limit
+ * lifts as soon as one of the client's bot matches ends or is left (leaving
+ * frees its place at once), which the server cannot foresee: a client that
+ * does neither is asked to wait a minute, the window of the HTTP rate
+ * limits, rather than to ask again at once.
+ */
+export const BOT_MATCHES_RETRY_SECONDS = 60;
+
 export function tooManyBotMatches(limits: BotLimits): WireError {
   return wireError(
     'bot/too-many-matches',
-    `at most ${limits.matchesPerClient} live matches with server bots at once; finish or leave one first`,
+    `at most ${limits.matchesPerClient} live matches with server bots at once; finish or leave one first, or try again in ${BOT_MATCHES_RETRY_SECONDS} s`,
   );
 }

@@ -39,7 +39,21 @@ export type MatchMeta = Pick<
   | 'listed'
   | 'rated'
   | 'pairRange'
+  | 'address'
 >;
+
+/** Matches created before clients (or addresses) were recorded share one turn. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * Whose work a match's bot moves and costly rules are, for the workers' fair
+ * turns (workers/fair-queue.ts): the address it was created from, then its
+ * client. A match older than the stored address is its client's alone.
+ */
+export function shareOf(meta: Pick<MatchRow, 'client' | 'address'>): readonly [string, string] {
+  const client = meta.client ?? UNKNOWN_CLIENT;
+  return [meta.address ?? client, client];
+}
 
 /** What the store says of the table around the game: when it started, when it last moved, and how it ended. */
 export type TableRow = Pick<MatchRow, 'startedAt' | 'updatedAt' | 'status' | 'result'>;
@@ -55,11 +69,6 @@ export class LiveMatch {
   deadline: number | null = null;
   /** A bot of this match is choosing a move (in a worker). */
   botThinking = false;
-  /**
-   * The address (http/client.ts `addressOf`) it was created from, when this
-   * process created it; never stored. The limit on live bot matches counts by it as well as by `meta.client`.
-   */
-  address: string | null = null;
   /** When every seat was taken or a player started it; null while it waits for its players (no move is taken). */
   startedAt: number | null;
   /** When the last move was made (or the match created): a clock counts from here. */

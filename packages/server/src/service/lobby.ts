@@ -20,7 +20,7 @@ import {
 } from '@gameshelf/protocol';
 import { hashToken, newMatchId, newSeatToken } from '../ids.ts';
 import { recordOf } from '../rules/replay.ts';
-import type { SeatRow } from '../store/store.ts';
+import type { MatchRow, SeatRow } from '../store/store.ts';
 import { checkBot, tooManyBotMatches } from './bot-limits.ts';
 import { type SummaryCore, summaryOfLive, summaryOfRow } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -35,13 +35,25 @@ export const NO_CLIENT = 'none';
 export interface Creation {
   /**
    * The address the request came from (http/client.ts `addressOf`; the
-   * client itself when not given): live matches with server bots are limited
-   * per address as well as per client, so that making accounts gains nothing.
+   * client itself when not given), stored with the match: live matches with
+   * server bots are limited per address as well as per client, and bot time
+   * is shared per address first, so that making accounts gains nothing.
    */
   readonly address?: string;
   /** Quick pairing's rating range, kept on the match it opens (lobby/pairing.ts). */
   readonly pairRange?: RatingRange;
 }
+
+/**
+ * The rating a player would bring to a seat of a game of `players` (the
+ * lobby board's `ratingOf`: an account's current rating in the game and
+ * class); null when unknown (a guest, an account never rated there).
+ */
+export type PlayerRating = (
+  game: string,
+  players: number,
+  player: { readonly name: string | null; readonly account: string | null },
+) => Promise<number | null>;
 
 export interface SeatGrantCore {
   readonly match: string;
@@ -58,8 +70,12 @@ export class Lobby {
    */
   private readonly creating = new Map<string, number>();
 
-  constructor(service: MatchService) {
+  /** Where a joining player's rating is read, for the rating range of a game that has one; none: not checked. */
+  private readonly ratingOf: PlayerRating | null;
+
+  constructor(service: MatchService, ratingOf: PlayerRating | null = null) {
     this.service = service;
+    this.ratingOf = ratingOf;
   }
 
   games(): GameInfo[] {
@@ -144,7 +160,7 @@ export class Lobby {
   private botMatchesOf(key: string): number {
     let count = 0;
     for (const live of this.service.heldMatches()) {
-      const mine = live.meta.client === key || live.address === key;
+      const mine = live.meta.client === key || live.meta.address === key;
       if (mine && live.hasBots() && !live.isOver()) count++;
     }
     return count;
@@ -154,13 +170,18 @@ export class Lobby {
    * Takes the asked seat, or the first open human seat; the token is
    * returned once and stored only hashed. A seat a rematch keeps for a
    * player is open only with their `reservation` (the hash of their old token).
-   * A signed-in player's seat records their `account` (issue #22).
+   * A signed-in player's seat records their `account` (issue #22). A game
+   * opened with a rating range (quick pairing's `pairRange`) seats nobody
+   * whose known rating lies outside it (`ratings/out-of-range`), however
+   * they found it; only its `opening` player, who asked for the range, is
+   * not held to it.
    */
   join(
     id: string,
     request: JoinRequest,
     reservation?: string,
     account: string | null = null,
+    opening = false,
   ): Promise<Result<SeatGrantCore, WireError>> {
     return this.service.inMatch(id, async () => {
       const { store } = this.service;
@@ -178,6 +199,10 @@ export class Lobby {
         if (account === null) return err(signedOutForRated());
         if (seats.some((s) => s.account === account && s.tokenHash !== null))
           return err(wireError('ratings/same-account', 'you already hold a seat in this rated game'));
+      }
+      if (row.pairRange !== null && !opening) {
+        const refused = await this.outOfRange(row, { name: request.name ?? null, account });
+        if (refused) return err(refused);
       }
       const candidates = seats.filter(
         (s) => open(s) && (request.seat === undefined || s.seat === request.seat),
@@ -207,6 +232,25 @@ export class Lobby {
   }
 
   /**
+   * Why a player may not sit at a game with a rating range, or null: their
+   * rating (in the game and its player count's class) is known and outside
+   * it. An unknown rating is let in, as quick pairing lets it in (lobby/pairing.ts).
+   */
+  private async outOfRange(
+    row: MatchRow,
+    player: { readonly name: string | null; readonly account: string | null },
+  ): Promise<WireError | null> {
+    const range = row.pairRange;
+    if (range === null || this.ratingOf === null) return null;
+    const rating = await this.ratingOf(row.game, row.players, player);
+    if (rating === null || (rating >= range.min && rating <= range.max)) return null;
+    return wireError(
+      'ratings/out-of-range',
+      `this game is for players rated ${range.min} to ${range.max}; your rating here is ${Math.round(rating)}`,
+    );
+  }
+
+  /**
    * Gives up the token's seat: it reopens for someone else, or a bot takes
    * it. Leaving a rated match under way resigns it (the account is rated
    * last at its end, whoever then plays the seat). Leaving a finished match
@@ -232,7 +276,9 @@ export class Lobby {
       // against its creator's limit as a new one would, or leaving would be a way round the limit.
       const becomesBotMatch = bot !== null && !live.value.hasBots() && !live.value.isOver();
       const owner = live.value.meta.client ?? NO_CLIENT;
-      const release = becomesBotMatch ? this.claimBotMatch(owner, live.value.address ?? owner) : () => {};
+      const release = becomesBotMatch
+        ? this.claimBotMatch(owner, live.value.meta.address ?? owner)
+        : () => {};
       if (release === null) return err(tooManyBotMatches(this.service.botLimits));
       try {
         // Leaving a rated match under way resigns it: its end rates the account last (rated-ends.ts).

@@ -25,7 +25,7 @@ import { type BotLimits, DEFAULT_BOT_LIMITS } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
 import { TableEvents, type TableListener } from './events.ts';
 import { infoFrame, updateFrame } from './frames.ts';
-import { broadcast, type LiveMatch, type Sink } from './live-match.ts';
+import { broadcast, type LiveMatch, type Sink, shareOf } from './live-match.ts';
 import { type ServiceObserver, UNOBSERVED } from './observer.ts';
 import { LiveRegistry } from './registry.ts';
 import { KeyedQueue } from './serial.ts';
@@ -246,7 +246,7 @@ export class MatchService {
     const from = live.seq;
     let played: Result<readonly LogEntry<Move>[], GameError>;
     try {
-      const answer = this.rules.play(live.module, live.match, seat, raw, live.meta.client ?? undefined);
+      const answer = this.rules.play(live.module, live.match, seat, raw, shareOf(live.meta));
       // A cheap game's move is answered at once: the hot path takes no extra turn of the event loop.
       played = answer instanceof Promise ? await answer : answer;
     } catch (error) {

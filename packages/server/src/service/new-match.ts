@@ -22,7 +22,7 @@ import type { RulesRunner } from '../rules/runner.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
 import { type BotLimits, checkBot } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
-import { LiveMatch } from './live-match.ts';
+import { LiveMatch, shareOf } from './live-match.ts';
 
 export interface PreparedMatch {
   readonly stored: NewMatch;
@@ -35,7 +35,7 @@ export interface MatchOrigin {
   readonly now: number;
   /** The opaque id of the client that asked (see http/client.ts). */
   readonly client: string;
-  /** The address it asked from (http/client.ts `addressOf`): kept in memory only, for the limit on bot matches. */
+  /** The address it asked from (http/client.ts `addressOf`, hashed): stored, for the fair bot time and the limit on bot matches. */
   readonly address: string;
   /** Quick pairing's rating range for the players it pairs into this match; null otherwise. */
   readonly pairRange: RatingRange | null;
@@ -93,7 +93,7 @@ export async function prepareMatch(
   // A rated match waits for its players: nobody may start it with a seat open.
   const waits = (rated || (request.waitForPlayers ?? listed)) && seats.some((s) => s.kind === 'human');
   const seed = newSeed();
-  const created = await rules.create(module.value, { players, options: request.options, seed }, at.client);
+  const created = await rules.create(module.value, { players, options: request.options, seed }, shareOf(at));
   if (!created.ok) return err(fromGameError(created.error));
   const match = created.value;
   const meta = {
@@ -109,9 +109,9 @@ export async function prepareMatch(
     listed,
     rated,
     pairRange: at.pairRange,
+    address: at.address,
   };
   const live = new LiveMatch(meta, module.value, match, seats, null);
-  live.address = at.address;
   live.startedAt = waits ? null : at.now;
   const moves = match.log.map((entry, seq) => ({ seq, actor: entry.player, move: entry.move }));
   const { at: updatedAt, ...position } = live.position(at.now);

@@ -15,7 +15,7 @@ import type { Fanout, FanoutNotice } from '../fanout/fanout.ts';
 import type { RulesRunner } from '../rules/runner.ts';
 import type { MatchStore } from '../store/store.ts';
 import type { GameCatalog } from './catalog.ts';
-import { LiveMatch } from './live-match.ts';
+import { LiveMatch, shareOf } from './live-match.ts';
 import type { KeyedQueue } from './serial.ts';
 
 export interface RegistryHooks {
@@ -132,8 +132,8 @@ export class LiveRegistry {
     const from = live.seq;
     const moves = await this.store.movesFrom(live.id, from);
     if (moves.length === 0) return;
-    const client = live.meta.client ?? undefined;
-    if (!(await this.rules.playStored(live.module, live.match, moves, client))) await this.rebuild(live);
+    if (!(await this.rules.playStored(live.module, live.match, moves, shareOf(live.meta))))
+      await this.rebuild(live);
     if (live.seq !== from) this.hooks.caughtUp(live, from);
   }
 

@@ -177,6 +177,13 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 7,
     statements: ['ALTER TABLE matches ADD COLUMN pair_range TEXT'],
   },
+  {
+    // The address a match was created from, hashed as a guest's client id is (`ip:` and 16 hex
+    // digits, never the address): bot time is shared per address first, then per client, and the
+    // live bot matches are counted per address, on whichever process holds the match, after restarts too.
+    version: 8,
+    statements: ['ALTER TABLE matches ADD COLUMN address TEXT'],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -329,8 +329,9 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
   const r = matchToRecord(row);
   await c.query(
     `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds, created_at, seq,
-     state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at, rated, pair_range)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+     state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at, rated, pair_range,
+     address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [
       r.id,
       r.game,
@@ -353,6 +354,7 @@ async function insertNew(c: Queryable, { row, seats, moves }: NewMatch): Promise
       r.started_at,
       r.rated,
       r.pair_range,
+      r.address,
     ],
   );
   for (const s of seats) {

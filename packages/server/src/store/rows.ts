@@ -28,6 +28,7 @@ export interface MatchRecordRow {
   started_at: number | string | null;
   rated: number | boolean;
   pair_range: string | null;
+  address: string | null;
 }
 
 export interface SeatRecordRow {
@@ -69,6 +70,7 @@ export function matchToRecord(row: MatchRow): MatchRecordRow {
     started_at: row.startedAt,
     rated: row.rated ? 1 : 0,
     pair_range: row.pairRange === null ? null : JSON.stringify(row.pairRange),
+    address: row.address,
   };
 }
 
@@ -97,6 +99,8 @@ export function matchFromRecord(r: MatchRecordRow): MatchRow {
     rated: Number(r.rated ?? 0) === 1,
     // Older rows (before migration 7) have no range.
     pairRange: r.pair_range == null ? null : JSON.parse(r.pair_range),
+    // Older rows (before migration 8) have no address.
+    address: r.address ?? null,
   };
 }
 

@@ -43,10 +43,10 @@ import type {
 
 const INSERT_MATCH = `INSERT INTO matches (id, game, players, options, seed, engine_version, turn_seconds,
   created_at, seq, state_hash, status, to_act, result, rematch, client, updated_at, clock, listed, started_at, rated,
-  pair_range)
+  pair_range, address)
   VALUES (@id, @game, @players, @options, @seed, @engine_version, @turn_seconds,
   @created_at, @seq, @state_hash, @status, @to_act, @result, @rematch, @client, @updated_at,
-  @clock, @listed, @started_at, @rated, @pair_range)`;
+  @clock, @listed, @started_at, @rated, @pair_range, @address)`;
 
 // Only a live match moves on: one the server ended (a seat ran out of time) takes no move.
 const ADVANCE = `UPDATE matches SET seq = ?, state_hash = ?, status = ?, to_act = ?, result = ?, updated_at = ?

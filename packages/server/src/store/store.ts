@@ -46,6 +46,12 @@ export interface MatchRow {
    * match): quick pairing seats nobody whose known rating lies outside it.
    */
   readonly pairRange: RatingRange | null;
+  /**
+   * The address it was created from (http/client.ts `addressOf`: hashed, as
+   * a guest's client id is); null for matches older than it (migration 8).
+   * Bot time is shared per address first, and bot matches are counted by it.
+   */
+  readonly address: string | null;
 }
 
 export interface SeatRow {

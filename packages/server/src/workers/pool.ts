@@ -4,15 +4,17 @@
  * to the pool's size, and each runs one task at a time: a task goes to an
  * idle worker, or waits for the first to be free, so a long task never has
  * another queued behind it on its worker while a second worker sits idle.
- * Waiting tasks are served fairly by key (the client whose work it is): the
- * keys take turns, so one client's many tasks never make another's wait
- * behind all of them. A task whose work throws fails alone. A worker that
+ * Waiting tasks are served fairly by key: the address whose work it is
+ * first, then the client (`[address, client]`, fair-queue.ts). The addresses
+ * take turns, and within one the clients take turns, so one client's many
+ * tasks never make another's wait behind all of them, and many clients
+ * (accounts) behind one address share that address's turn. A task whose work throws fails alone. A worker that
  * dies or overruns the time limit is retired and the task it was running
  * fails; waiting tasks go to the other workers, or to a new one.
  */
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '@gameshelf/bots';
-import { FairQueue } from './fair-queue.ts';
+import { type FairKey, FairQueue } from './fair-queue.ts';
 import type { WorkerReply } from './serve.ts';
 
 export interface PoolOptions<T> {
@@ -49,7 +51,7 @@ export class WorkerPool<T, A> {
   private readonly options: PoolOptions<T>;
   private readonly size: number;
   private readonly slots: Slot<T>[] = [];
-  private readonly waiting = new FairQueue<Job<T>>();
+  private readonly waiting = new FairQueue<Job<T>>(2);
   /** Every task not yet answered, waiting or running. */
   private readonly pending = new Set<Promise<unknown>>();
   private closed = false;
@@ -60,10 +62,11 @@ export class WorkerPool<T, A> {
   }
 
   /**
-   * The worker's answer to `task`, queued under `key` (whose turn it takes);
-   * rejects if the worker threw, died or overran, or the pool is closed.
+   * The worker's answer to `task`, queued under `key` (`[address, client]`,
+   * whose turns it takes; one string is both); rejects if the worker threw,
+   * died or overran, or the pool is closed.
    */
-  run(task: T, key = ''): Promise<A> {
+  run(task: T, key: FairKey = ''): Promise<A> {
     if (this.closed) return Promise.reject(this.closedError());
     const answer = new Promise<A>((resolve, reject) => {
       const since = performance.now();

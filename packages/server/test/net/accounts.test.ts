@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureCookies } from '../../src/accounts/sessions.ts';
 import { ACCOUNT_LIMITS } from '../../src/http/account-routes.ts';
-import { clientOf } from '../../src/http/client.ts';
+import { addressOf, clientOf } from '../../src/http/client.ts';
+import { shareOf } from '../../src/service/live-match.ts';
 import { SoftAuthenticator } from '../support/authenticator.ts';
 import { createSeated } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';
@@ -369,5 +370,20 @@ describe('nothing leaks between accounts', () => {
     expect(clientOf({ ip: '198.51.100.1', account: { id: 'a1', name: 'Ada' } })).toBe(one);
     expect(clientOf({ ip: '203.0.113.9', account: { id: 'a2', name: 'Bea' } })).not.toBe(one);
     expect(clientOf({ ip: '203.0.113.9', account: null })).toMatch(/^ip:/);
+  });
+
+  it('is counted by its address as well: accounts behind one address share one address, a guest’s client is it', () => {
+    const ada = { ip: '203.0.113.9', account: { id: 'a1', name: 'Ada' } };
+    const bea = { ip: '203.0.113.9', account: { id: 'a2', name: 'Bea' } };
+    expect(addressOf(ada)).toMatch(/^ip:[0-9a-f]{16}$/);
+    expect(addressOf(ada)).toBe(addressOf(bea));
+    expect(addressOf(ada)).toBe(clientOf({ ip: '203.0.113.9', account: null }));
+    expect(addressOf({ ip: '198.51.100.1' })).not.toBe(addressOf(ada));
+    // The fair bot time takes turns by address first, then by client (workers/fair-queue.ts).
+    expect(shareOf({ client: clientOf(ada), address: addressOf(ada) })).toEqual([
+      addressOf(ada),
+      clientOf(ada),
+    ]);
+    expect(shareOf({ client: clientOf(bea), address: addressOf(bea) })[0]).toBe(addressOf(ada));
   });
 });

@@ -2,11 +2,15 @@
  * Per-client HTTP rate limits over real HTTP: creating, joining, rematches
  * and record downloads answer 429 with Retry-After and `net/rate-limited`
  * past their limit, for that client only. Clients are told apart by the
- * address a trusted proxy (loopback here) says they came from.
+ * address a trusted proxy (loopback here) says they came from; a signed-in
+ * client is limited by its account and by its address, so accounts made
+ * behind one address share its limits. The limit on live bot matches answers
+ * 429 with a Retry-After too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/config.ts';
 import { clientOf, networkOf } from '../../src/http/client.ts';
+import { BOT_MATCHES_RETRY_SECONDS } from '../../src/service/bot-limits.ts';
 import { createSeated, playOverSockets, seatClients } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';
 
@@ -22,18 +26,27 @@ beforeAll(async () => {
     // limit is not what this file tests (ws.test.ts does), so it must not refuse those moves.
     MESSAGES_PER_SECOND: '10000',
     MESSAGE_BURST: '10000',
+    BOT_MATCHES_PER_CLIENT: '2',
   });
 });
 afterAll(() => server.stop());
 
-/** A request from the client at `from`, as the proxy in front would pass it on. */
-async function from(address: string, method: string, path: string, body?: unknown, token?: string) {
+/** A request from the client at `from` (signed in with the session `cookie`), as the proxy in front would pass it on. */
+async function from(
+  address: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  cookie?: string,
+) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
       'x-forwarded-for': address,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -77,6 +90,70 @@ describe('HTTP rate limits per client', () => {
     expect((await from('10.0.2.1', 'POST', rematch, undefined, tokens[0] ?? undefined)).status).toBe(200);
     expectRateLimited(await from('10.0.2.1', 'POST', rematch, undefined, tokens[0] ?? undefined));
     for (const c of clients) await c?.close();
+  });
+});
+
+let accounts = 0;
+
+/** Signs a new account up from `address`: its session cookie. */
+async function signUp(address: string): Promise<string> {
+  const name = `rate${process.pid % 10_000}x${accounts++}`;
+  const response = await fetch(`${server.url}/api/v1/account/signup`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': address, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: 'a long password' }),
+  });
+  expect(response.status).toBe(201);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+describe('HTTP rate limits per address as well as per account', () => {
+  it('counts two accounts signed in from one address against the address’s one limit', async () => {
+    const [ada, bea] = [await signUp('10.0.3.1'), await signUp('10.0.3.1')];
+    const create = (address: string, cookie?: string) =>
+      from(address, 'POST', '/api/v1/matches', { game: 'digit-dash' }, undefined, cookie);
+    // Ada spends two of the address's three creations, Bea the third; then the address is spent for both.
+    expect((await create('10.0.3.1', ada)).status).toBe(201);
+    expect((await create('10.0.3.1', ada)).status).toBe(201);
+    expect((await create('10.0.3.1', bea)).status).toBe(201);
+    expectRateLimited(await create('10.0.3.1', bea));
+    expectRateLimited(await create('10.0.3.1', ada));
+    // A guest behind that address is the address: spent too.
+    expectRateLimited(await create('10.0.3.1'));
+    // Each account is counted wherever it is, refused requests included (as every counter counts them):
+    // Bea has made two, and has one left elsewhere; Ada has made three.
+    expect((await create('10.0.3.2', bea)).status).toBe(201);
+    expectRateLimited(await create('10.0.3.3', bea));
+    expectRateLimited(await create('10.0.3.4', ada));
+    // Another address, signed in or not, is untouched.
+    expect((await create('10.0.3.6')).status).toBe(201);
+  });
+
+  it('shares joining between the accounts of one address too', async () => {
+    const [ada, bea] = [await signUp('10.0.4.1'), await signUp('10.0.4.1')];
+    const created = await from('10.0.4.9', 'POST', '/api/v1/matches', { game: 'digit-dash', players: 2 });
+    const join = (cookie: string) =>
+      from('10.0.4.1', 'POST', `/api/v1/matches/${created.body.match}/join`, {}, undefined, cookie);
+    const answers = [];
+    for (const cookie of [ada, bea, ada, bea]) answers.push((await join(cookie)).status);
+    expect(answers).toEqual([200, 200, 409, 409]);
+    expectRateLimited(await join(ada));
+    expectRateLimited(await join(bea));
+  });
+});
+
+describe('the limit on live bot matches over HTTP', () => {
+  it('answers 429 with bot/too-many-matches and a Retry-After of a minute', async () => {
+    const versusBot = { game: 'digit-dash', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] };
+    for (let i = 0; i < 2; i++)
+      expect((await from('10.0.5.1', 'POST', '/api/v1/matches', versusBot)).status).toBe(201);
+    const refused = await from('10.0.5.1', 'POST', '/api/v1/matches', versusBot);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('bot/too-many-matches');
+    expect(refused.headers.get('retry-after')).toBe(String(BOT_MATCHES_RETRY_SECONDS));
+    expect(BOT_MATCHES_RETRY_SECONDS).toBe(60);
   });
 });
 

@@ -54,6 +54,7 @@ function stored(module: AnyGameModule, match: AnyMatch): StoredMatch {
       listed: false,
       rated: false,
       pairRange: null,
+      address: null,
       startedAt: 0,
       createdAt: 0,
       seq: match.log.length,

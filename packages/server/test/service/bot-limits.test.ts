@@ -3,14 +3,19 @@
  * is refused naming the cap, an iteration budget stops at the cap, a game's
  * own bot is held to the budgets its levels give it, and a client (and the
  * address it comes from) may have only so many live matches with server
- * bots at once, requests at once included. In memory.
+ * bots at once, requests at once included, and after a restart (the
+ * address is stored with the match). In memory, and on a SQLite file.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Match, unwrap } from '@gameshelf/engine';
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
 import { BotCache } from '../../src/bots/runner.ts';
 import { httpStatus } from '../../src/http/status.ts';
 import { botTimeoutMs, checkBot, thinkTimeAsked } from '../../src/service/bot-limits.ts';
+import { SqliteStore } from '../../src/store/sqlite.ts';
 import { memoryServer, unwrapWire } from '../support/service.ts';
 
 const digitDash = unwrapWire(findGame('digit-dash'));
@@ -170,6 +175,29 @@ describe('bot limits', () => {
     expect(fourth).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
     unwrapWire(await lobby.create(versusBot('easy'), 'ac:four', null, { address: 'ip:c' }));
     await service.close();
+  });
+
+  it('keeps the address with the match: after a restart, reloaded matches still count for their address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gameshelf-limits-'));
+    const path = join(dir, 'store.db');
+    const limits = { botLimits: { thinkMs: 2000, matchesPerClient: 2 }, botDelayMs: 60_000 };
+    try {
+      const before = memoryServer({ ...limits, store: new SqliteStore(path) });
+      const ids = [
+        unwrapWire(await before.lobby.create(versusBot('easy'), 'ac:one', null, { address: 'ip:a' })).match,
+        unwrapWire(await before.lobby.create(versusBot('easy'), 'ac:two', null, { address: 'ip:a' })).match,
+      ];
+      await before.service.close();
+      const after = memoryServer({ ...limits, store: new SqliteStore(path) });
+      for (const id of ids) unwrapWire(await after.service.inMatch(id, () => after.service.obtain(id)));
+      expect(ids.map((id) => after.service.held(id)?.meta.address)).toEqual(['ip:a', 'ip:a']);
+      const third = await after.lobby.create(versusBot('easy'), 'ac:three', null, { address: 'ip:a' });
+      expect(third).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
+      unwrapWire(await after.lobby.create(versusBot('easy'), 'ac:three', null, { address: 'ip:b' }));
+      await after.service.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('counts creations under way: requests at once cannot all pass the limit before any match is held', async () => {

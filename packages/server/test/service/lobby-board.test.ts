@@ -7,8 +7,11 @@
 import type { LobbyEntry, ServerMessage, TimeControl } from '@gameshelf/protocol';
 import { describe, expect, it } from 'vitest';
 import { LocalFanout } from '../../src/fanout/fanout.ts';
+import { httpStatus } from '../../src/http/status.ts';
+import type { SeatRatings } from '../../src/lobby/entries.ts';
 import { LobbyBoard } from '../../src/lobby/lobby-board.ts';
 import { quickPair } from '../../src/lobby/pairing.ts';
+import { Lobby } from '../../src/service/lobby.ts';
 import { startNow } from '../../src/service/start.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { MemoryBus } from '../support/bus.ts';
@@ -197,6 +200,49 @@ describe('the lobby', () => {
     // Cy, within Ann's range, is paired with her.
     const cy = unwrapWire(await pair('Cy'));
     expect(cy).toMatchObject({ match: ann.match, paired: true });
+    await server.close();
+  });
+
+  it('keeps the range of the player who opened a game on a join by its id too: out of range is refused', async () => {
+    const ratings = new Map([
+      ['Ann', 1500],
+      ['Bob', 1900],
+      ['Cy', 1550],
+    ]);
+    const server = tableServer();
+    const rate: SeatRatings = async (_game, _players, seats) =>
+      seats.map((s) => (s.name === null ? null : (ratings.get(s.name) ?? null)));
+    const board = new LobbyBoard(server.service, new LocalFanout(), rate);
+    // The lobby reads a joining player's rating where the board does (as server.ts wires them).
+    const lobby = new Lobby(server.service, (game, players, player) => board.ratingOf(game, players, player));
+    // Ann opens a game for 1600 to 1800: her own rating (1500) is outside it, and she still sits.
+    const ann = unwrapWire(
+      await quickPair(lobby, board, { game: 'digit-dash', name: 'Ann', rating: { min: 1600, max: 1800 } }),
+    );
+    expect(ann).toMatchObject({ paired: false, seat: 0 });
+    // Bob (1900) picks it from the listing and joins it by its id: refused, with a code, and no seat taken.
+    const listed = await board.entries('digit-dash');
+    expect(listed.map((e) => e.match)).toEqual([ann.match]);
+    const bob = await lobby.join(ann.match, { name: 'Bob' });
+    expect(bob).toMatchObject({ ok: false, error: { code: 'ratings/out-of-range' } });
+    expect(!bob.ok && bob.error.message).toContain('1600 to 1800');
+    expect(!bob.ok && httpStatus(bob.error.code)).toBe(403);
+    expect((await server.store.loadSeats(ann.match)).filter((s) => s.tokenHash !== null)).toHaveLength(1);
+    // Cy (1550) is outside it too; a player whose rating is unknown is let in, as quick pairing lets them in.
+    expect(await lobby.join(ann.match, { name: 'Cy' })).toMatchObject({
+      ok: false,
+      error: { code: 'ratings/out-of-range' },
+    });
+    ratings.set('Di', 1700);
+    // A game opened without a range takes anyone: Bob sits at Di's.
+    const di = unwrapWire(await quickPair(lobby, board, { game: 'digit-dash', name: 'Di', players: 3 }));
+    unwrapWire(await lobby.join(di.match, { name: 'Bob' }));
+    // Di, within Ann's range, joins it by its id.
+    expect(unwrapWire(await lobby.join(ann.match, { name: 'Di' }))).toMatchObject({ seat: 1 });
+    const unknown = unwrapWire(
+      await quickPair(lobby, board, { game: 'digit-dash', name: 'Ann', rating: { min: 1600, max: 1800 } }),
+    );
+    expect(unwrapWire(await lobby.join(unknown.match, { name: 'Eve' }))).toMatchObject({ seat: 1 });
     await server.close();
   });
 

@@ -5,6 +5,7 @@
  */
 import type { CreateMatchRequest } from '@gameshelf/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import { httpStatus } from '../../src/http/status.ts';
 import { quickPair } from '../../src/lobby/pairing.ts';
 import { BOT_RATINGS } from '../../src/ratings/bot-ratings-data.ts';
 import { applyRatedEnd } from '../../src/ratings/rate-match.ts';
@@ -61,6 +62,8 @@ describe('rated matches', () => {
     expect(random).toMatchObject({ ok: false, error: { code: 'ratings/unrated-bot' } });
     const searching = await server.lobby.create(againstBot('ismcts:200'), 'ip:a', ada);
     expect(searching).toMatchObject({ ok: false, error: { code: 'ratings/unrated-bot' } });
+    // A bad request, answered 400 over HTTP (not 500: the ratings' codes are the asker's fault).
+    expect([solo, random].map((r) => !r.ok && httpStatus(r.error.code))).toEqual([400, 400]);
   });
 
   it("a rated game's seats go to accounts, one seat each", async () => {
@@ -75,10 +78,9 @@ describe('rated matches', () => {
       error: { code: 'account/signed-out' },
     });
     unwrapWire(await server.lobby.join(match, {}, undefined, ada));
-    expect(await server.lobby.join(match, {}, undefined, ada)).toMatchObject({
-      ok: false,
-      error: { code: 'ratings/same-account' },
-    });
+    const twice = await server.lobby.join(match, {}, undefined, ada);
+    expect(twice).toMatchObject({ ok: false, error: { code: 'ratings/same-account' } });
+    expect(!twice.ok && httpStatus(twice.error.code)).toBe(409);
     unwrapWire(await server.lobby.join(match, {}, undefined, bea));
     // Both seats taken: the rated game starts.
     expect(server.service.held(match)?.waiting).toBe(false);

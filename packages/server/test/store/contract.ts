@@ -30,6 +30,7 @@ export function newMatch(overrides: Partial<MatchRow> = {}, seats?: SeatRow[]): 
     client: 'ip:0123456789abcdef',
     rated: false,
     pairRange: null,
+    address: 'ip:fedcba9876543210',
     updatedAt: 1_700_000_000_000,
     ...overrides,
   };

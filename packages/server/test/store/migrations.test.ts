@@ -41,17 +41,18 @@ async function expectOldRowsIntact(before: Rows, read: (sql: string) => Promise<
   for (const [table, order] of Object.entries(OLD_TABLES)) {
     const after = plain(await read(`SELECT * FROM ${table} ORDER BY ${order}`));
     // The new columns: seats' account (migration 3) and resigned account (migration 6), matches'
-    // rated flag (migration 5) and quick pairing's range (migration 7), empty on old rows.
+    // rated flag (migration 5), quick pairing's range (migration 7) and the creator's address
+    // (migration 8), empty on old rows.
     const expected =
       table === 'seats'
         ? (before[table] ?? []).map((r) => ({ ...r, account_id: null, resigned_account: null }))
         : table === 'matches'
-          ? (before[table] ?? []).map((r) => ({ ...r, rated: 0, pair_range: null }))
+          ? (before[table] ?? []).map((r) => ({ ...r, rated: 0, pair_range: null, address: null }))
           : before[table];
     expect(after, table).toEqual(expected);
   }
   const versions = await read('SELECT version FROM schema_migrations ORDER BY version');
-  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(versions.map((v) => Number(v.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 }
 
 /** The store reads the old matches, and accounts work beside them. */

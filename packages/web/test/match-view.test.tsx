@@ -162,7 +162,7 @@ describe('errors in words', () => {
     );
     const italian = i18n.getFixedT('it');
     expect(errorWords(drawFirst, (key, values) => italian(key, { ...values }), 'domino-havoc')).toBe(
-      'Prima pesca: dal mucchio, oppure una tessera dalla casella di un altro giocatore.',
+      'Prima pesca: dal pozzo, oppure una tessera dalla casella di un altro giocatore.',
     );
   });
 

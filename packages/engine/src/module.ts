@@ -67,6 +67,14 @@ export interface StatsCollector<S, M> {
   onMove(before: S, actor: Actor, move: M, after: S): void;
   /** Numbers are averaged over games; strings are counted as a distribution. */
   finish(final: S): Readonly<Record<string, number | string>>;
+  /**
+   * Optional: how a finished game ended, as one of the game's few kinds of
+   * ending (Domino Run: `escaped`, `caught`, `turn limit`; a DIGIT Solitaire
+   * rating), read from the final state alone, so it may be asked of a fresh
+   * collector. The lab counts the games that ended each way (docs/lab.md,
+   * `outcomes`). Left out by a game whose games all end alike.
+   */
+  outcome?(final: S): string;
 }
 
 /**

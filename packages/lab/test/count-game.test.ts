@@ -55,9 +55,15 @@ describe('one game of Count, measured', () => {
     expect(game0.branching.filter((b) => b !== null)).toEqual([2, 2, 2, 2]);
   });
 
-  it('hidden information: one leaf of five at every decision', () => {
-    expect(game0.hiddenMean).toBeCloseTo(0.2, 12);
-    expect(game0.hidden?.filter((h) => h !== null)).toEqual([0.2, 0.2, 0.2, 0.2]);
+  it('hidden information per seat: seat 0 misses one leaf of six, seat 1 two, their mean 1/4', () => {
+    expect(game0.hiddenBySeat).toEqual([1 / 6, 2 / 6]);
+    expect(game0.hiddenMean).toBe(0.25);
+    expect(game0.hidden?.filter((h) => h !== null)).toEqual([0.25, 0.25, 0.25, 0.25]);
+  });
+
+  it('the outcome is the game’s own kind of ending: seat 1 won game 0, seat 2 game 1', () => {
+    expect(game0.outcome).toBe('seat 1 won');
+    expect(game1.outcome).toBe('seat 2 won');
   });
 });
 
@@ -80,6 +86,29 @@ describe('the arm of both games', () => {
     expect(m.noWinner.count).toBe(0);
     expect(m.moves).toMatchObject({ mean: 4, min: 4, max: 4 });
     expect(m.scores.margin).toMatchObject({ mean: 2 });
+  });
+
+  it('hidden information: the mean of the seats per game and over the game, and each seat’s', () => {
+    expect(m.hidden?.perGame).toMatchObject({ n: 2, mean: 0.25, min: 0.25, max: 0.25 });
+    expect(m.hidden?.bySeat.map((d) => d.mean)).toEqual([0.1667, 0.3333]);
+    expect(m.hidden?.curve.filter((v) => v !== null)).toEqual([0.25, 0.25, 0.25, 0.25]);
+  });
+
+  it('outcomes: each kind of ending with its share of the games, their length and the first mover’s wins', () => {
+    expect(
+      m.outcomes?.map((o) => [o.outcome, o.games.count, o.games.n, o.moves.mean, o.primary.rate]),
+    ).toEqual([
+      ['seat 1 won', 1, 2, 4, 1],
+      ['seat 2 won', 1, 2, 4, 0],
+    ]);
+    expect(m.outcomes?.[0]?.games).toMatchObject({ rate: 0.5 });
+    // Most frequent first; a game whose statistics name no outcome has none.
+    const more = armMetrics([game0, game1, { ...game1, index: 2 }]);
+    expect(more.outcomes?.map((o) => [o.outcome, o.games.count])).toEqual([
+      ['seat 2 won', 2],
+      ['seat 1 won', 1],
+    ]);
+    expect(armMetrics([{ ...game0, outcome: null }]).outcomes).toBeNull();
   });
 
   it('lead changes, their lateness and curve; decisiveness; drama', () => {

@@ -2,9 +2,13 @@
  * Count: a game so small that every measure of it can be worked out by
  * hand. Two players take turns, four decisions in all; each adds 1 or 2 to
  * their own count, the higher count wins (equal counts share the win). The
- * game's evaluation is each count over 6. A secret number that nobody can
- * see sits in the state, and `determinize` always guesses it wrong, so at
- * every decision exactly one leaf of the state's five is hidden (1/5).
+ * game's evaluation is each count over 6. The state has six leaves (turn,
+ * the two counts, decisions, secret, mine): a secret number that nobody can
+ * see, and a number of seat 0's (`mine`) that seat 1 cannot see; `determinize`
+ * always guesses what a seat cannot see wrong. So at every decision seat 0
+ * misses one leaf of six (1/6), seat 1 two (2/6), and the mean of the seats
+ * is 1/4. Its statistics name the game's outcome: `seat 1 won`, `seat 2 won`
+ * or `tie`.
  *
  * Its bots are scripted: `plusone` always adds 1, `plustwo` always 2.
  */
@@ -22,6 +26,8 @@ export interface CountState {
   readonly counts: readonly number[];
   readonly decisions: number;
   readonly secret: number;
+  /** Seat 0's: seat 1's view shows -1 instead. */
+  readonly mine: number;
 }
 
 export interface CountMove {
@@ -42,7 +48,7 @@ const game: GameDefinition<CountState, CountMove, CountState, Record<string, nev
   scoreRange: { min: 0, max: 4 },
   checkSetup: (players) =>
     players === 2 ? ok({ players, options: {} }) : fail('setup/bad-player-count', 'two'),
-  setup: () => ({ turn: 0, counts: [0, 0], decisions: 0, secret: 7 }),
+  setup: () => ({ turn: 0, counts: [0, 0], decisions: 0, secret: 7, mine: 5 }),
   actors: (s) => (over(s) ? { kind: 'over' } : { kind: 'players', players: [s.turn] }),
   legalMoves: (s, p) =>
     over(s) || p !== s.turn
@@ -67,9 +73,10 @@ const game: GameDefinition<CountState, CountMove, CountState, Record<string, nev
   sampleChance: () => {
     throw new Error('no chance in Count');
   },
-  view: (s) => s,
+  view: (s, p) => (p === 0 ? s : { ...s, mine: -1 }),
   redactMove: (_s, _a, move) => move,
-  determinize: (view) => ({ ...view, secret: view.secret + 1 }),
+  // Every guess at what a seat cannot see is wrong: the secret for both, seat 0's number for seat 1.
+  determinize: (view, p) => ({ ...view, secret: view.secret + 1, mine: p === 0 ? view.mine : 4 }),
   result: (s) => {
     if (!over(s)) return null;
     const best = Math.max(...s.counts);
@@ -88,6 +95,11 @@ export const countModule: GameModule<CountState, CountMove, CountState, Record<s
   bots: { plusone: always(1, 'plusone'), plustwo: always(2, 'plustwo') },
   text: { render: () => '', narrate: () => [], menuPath: () => [] },
   evaluate: (s) => s.counts.map((c) => c / 6),
+  stats: () => ({
+    onMove: () => {},
+    finish: () => ({}),
+    outcome: ({ counts: [a = 0, b = 0] }) => (a > b ? 'seat 1 won' : a < b ? 'seat 2 won' : 'tie'),
+  }),
   levels: { easy: 'random', medium: 'plusone', hard: 'plustwo' },
   battery: () => [],
   locales: { en: {}, it: {} },

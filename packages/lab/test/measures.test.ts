@@ -62,6 +62,9 @@ describe('the measures of one game, on scripted positions', () => {
     expect(hiddenShare(state, [state])).toBe(0);
     // A guess with a shorter hand misses the leaves it lacks.
     expect(hiddenShare(state, [{ a: 1, hand: [2] }])).toBe(1 / 3);
+    // Leaves are counted at any depth; a number where the state has a list misses the list's leaves.
+    expect(hiddenShare({ a: { b: [1, { c: true }] }, d: 'x' }, [{ a: 7, d: 'x' }])).toBe(2 / 3);
+    expect(hiddenShare({}, [{ a: 1 }])).toBe(0);
   });
 
   it('legal moves are averaged over each tenth of the game', () => {

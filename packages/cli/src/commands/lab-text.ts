@@ -54,10 +54,25 @@ function armText(arm: ArmReport, solo: boolean): string[] {
   }
   lines.push(`  moves: ${dist(m.moves, (x) => num(x, 1))}`, `  turns: ${dist(m.turns, (x) => num(x, 1))}`);
   lines.push(`  scores: ${dist(m.scores.all)}${m.scores.margin ? `; margin ${dist(m.scores.margin)}` : ''}`);
-  // A game's summary is worth a line when it names a few kinds of ending (a Solitaire rating), not one per game.
-  const summaries = Object.entries(m.summaries);
-  if (summaries.length > 0 && summaries.length <= 8)
-    lines.push(`  results: ${summaries.map(([s, n]) => `${s} ${pct(n / m.games)}`).join(', ')}`);
+  if (m.outcomes) {
+    const measure = solo ? 'win rate' : 'first mover wins';
+    lines.push(
+      '  how the games ended:',
+      ...table(
+        ['ending', 'games', 'share', '95% interval', 'moves', measure],
+        m.outcomes.map((o) => [
+          o.outcome,
+          String(o.games.count),
+          pct(o.games.rate),
+          interval(o.games),
+          num(o.moves.mean, 1),
+          ratePart(o.primary),
+        ]),
+      )
+        .split('\n')
+        .map((l) => `    ${l}`),
+    );
+  }
   if (m.lead) {
     lines.push(
       `  lead changes per game: ${dist(m.lead.changes)}; games with one ${pct(m.lead.anyChange.rate)}; the last at ${pct(m.lead.lastChange.mean)} of the game on average`,
@@ -78,7 +93,8 @@ function armText(arm: ArmReport, solo: boolean): string[] {
   );
   if (m.hidden) {
     lines.push(
-      `  hidden from the player to act: ${dist(m.hidden.perGame, pct)} of the state`,
+      `  hidden from a seat (the mean of the seats): ${dist(m.hidden.perGame, pct)} of the state`,
+      `    by seat: ${m.hidden.bySeat.map((d, s) => `${s + 1}: ${pct(d.mean)}`).join('; ')}`,
       `    per tenth of the game: ${curve(m.hidden.curve, pct)}`,
     );
   }

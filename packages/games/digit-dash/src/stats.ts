@@ -10,6 +10,12 @@ import type { DigitDashMove, DigitDashState } from './types.ts';
 
 const POWER_MOVES: readonly string[] = ['swap', 'steal', 'skip', 'peek'];
 
+/** How the last game of a finished match ended: someone went out (DD-8) or it was blocked (DD-11). */
+export function outcome(final: DigitDashState): 'went out' | 'blocked' | 'none' {
+  const last = final.games.at(-1);
+  return last === undefined ? 'none' : last.ending === 'out' ? 'went out' : 'blocked';
+}
+
 export function stats(): StatsCollector<DigitDashState, DigitDashMove> {
   let turns = 0;
   let melds = 0;
@@ -23,6 +29,7 @@ export function stats(): StatsCollector<DigitDashState, DigitDashMove> {
       // A game ended with this move: its last turn number counts its turns, skipped ones included.
       if (after.games.length > before.games.length) turns += before.turnNumber;
     },
+    outcome,
     finish(final: DigitDashState) {
       const games = final.games;
       const n = Math.max(1, games.length);
@@ -30,7 +37,6 @@ export function stats(): StatsCollector<DigitDashState, DigitDashMove> {
       const wentOut = games.flatMap((g) => (g.ending === 'out' ? [g] : []));
       const outWon = wentOut.filter((g) => leaders(g.scores).includes(g.player)).length;
       const winnerScore = games.reduce((sum, g) => sum + Math.max(...g.scores), 0);
-      const last = games[games.length - 1];
       return {
         gamesPerMatch: games.length,
         turnsPerGame: turns / n,
@@ -41,7 +47,7 @@ export function stats(): StatsCollector<DigitDashState, DigitDashMove> {
         blockedShare: blocked / n,
         // Only over games someone went out of (a key left out is left out of the average).
         ...(wentOut.length > 0 ? { goingOutWonShare: outWon / wentOut.length } : {}),
-        lastGameEnding: last === undefined ? 'none' : last.ending === 'out' ? 'went out' : 'blocked',
+        lastGameEnding: outcome(final),
       };
     },
   };

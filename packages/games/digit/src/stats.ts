@@ -15,6 +15,20 @@ function cardMade(before: DigitState, move: StickMove): CardId | undefined {
   return layout && k !== undefined ? layout.nextCard[k] : undefined;
 }
 
+/** Solitaire's score (DG-7): the finished game's, or minus the penalty so far. */
+const solitaireScore = (final: DigitState) => final.finished[0]?.[0] ?? -final.penalty;
+
+/**
+ * How a finished game ended: in Solitaire, its rating (DG-7); in Standard
+ * and Plus, how the last game of the match ended: a hand emptied (DG-5,
+ * DG-6), the deck could not refill a hand (Plus, DG-6), or the 500-move cap.
+ */
+export function outcome(final: DigitState): string {
+  if (final.options.version === 'solitaire') return rating(solitaireScore(final));
+  if (final.hands.some((hand) => hand.length === 0)) return 'hand emptied';
+  return final.moves >= MOVE_LIMIT ? 'move cap' : 'deck ran out';
+}
+
 export function digitStats(): StatsCollector<DigitState, DigitMove> {
   let moves = 0;
   let turns = 0;
@@ -34,6 +48,7 @@ export function digitStats(): StatsCollector<DigitState, DigitMove> {
       else if (before.options.version === 'standard' && before.hands.some((hand) => hand.includes(card)))
         outOfTurn++;
     },
+    outcome,
     finish(final: DigitState) {
       const out: Record<string, number | string> = {
         'stick moves': moves,
@@ -46,7 +61,7 @@ export function digitStats(): StatsCollector<DigitState, DigitMove> {
         out['out-of-turn discards'] = outOfTurn;
       }
       if (final.options.version === 'solitaire') {
-        const score = final.finished[0]?.[0] ?? -final.penalty;
+        const score = solitaireScore(final);
         out.score = score;
         out.rating = rating(score);
       }

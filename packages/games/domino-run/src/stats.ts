@@ -27,6 +27,11 @@ function doubleBlankClaimed(s: DominoRunState): boolean {
   return s.keys.includes(0) || s.line.some((slot) => isKey(slot) && slotTile(slot) === 0);
 }
 
+/** How a finished game ended (DR-10): escaped with the keys, caught, or still running at the turn limit. */
+export function outcome(final: DominoRunState): 'escaped' | 'caught' | 'turn limit' {
+  return final.phase === 'won' ? 'escaped' : final.loss === 'time' ? 'turn limit' : 'caught';
+}
+
 export function stats(): StatsCollector<DominoRunState, DominoRunMove> {
   let setupDouble: boolean | null = null;
   let freeAfterDice = false;
@@ -43,8 +48,9 @@ export function stats(): StatsCollector<DominoRunState, DominoRunMove> {
         if (isKey(under) && under !== undefined && slotTile(under) === knocked) fellInPit = true;
       }
     },
+    outcome,
     finish(final) {
-      const end = final.phase === 'won' ? 'escaped' : final.loss === 'time' ? 'turn limit' : 'caught';
+      const end = outcome(final);
       return {
         keys: keysClaimed(final),
         turns: final.turn,

@@ -4,7 +4,26 @@
  * and how the game was won.
  */
 import type { StatsCollector } from '@gameshelf/engine';
+import { d20Index, other } from './rules/dice.ts';
 import type { SmashMove, SmashState } from './types.ts';
+
+/**
+ * How a finished game was won (SD-11), by the shot that ended it: the
+ * shooter knocked out the other D20, or its own (and lost), or both at once
+ * (and lost); a D20 knocked out by a referee's drop is neither shooter's.
+ */
+export function outcome(final: SmashState): string {
+  const s = final.stage;
+  if (s.kind !== 'over') return 'unfinished';
+  const loser = other(s.winner);
+  if (final.dice[d20Index(s.winner)]?.place.at === 'ko') return 'both D20s knocked out';
+  const shooter = final.last?.shooter;
+  return shooter === s.winner
+    ? 'other D20 knocked out'
+    : shooter === loser
+      ? 'own D20 knocked out'
+      : 'D20 knocked out by the referee';
+}
 
 export function stats(): StatsCollector<SmashState, SmashMove> {
   const counts = {
@@ -28,11 +47,9 @@ export function stats(): StatsCollector<SmashState, SmashMove> {
       if (after.last.forfeit) counts.forfeits++;
       counts.knockOuts += after.last.changes.filter((c) => c.to === 'ko').length;
     },
+    outcome,
     finish(final) {
-      const s = final.stage;
-      const ending =
-        s.kind !== 'over' ? 'unfinished' : /both D20s/.test(s.reason) ? 'both D20s out' : 'D20 knocked out';
-      return { ...counts, turns: final.turns, ending };
+      return { ...counts, turns: final.turns, ending: outcome(final) };
     },
   };
 }

@@ -107,13 +107,26 @@ export function countTurns(actors: readonly (number | 'chance')[], players: numb
   return turns;
 }
 
-/** The scalar leaves of a JSON value, by path. */
-export function leaves(value: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  // An array's entries are its indices, so arrays and objects walk alike.
-  if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) leaves(v, `${path}/${k}`, out);
-  else out.set(path, value);
-  return out;
+/**
+ * Counts the scalar leaves of `truth` (every number, string and boolean of
+ * its JSON; an array's entries are its indices, so arrays and objects walk
+ * alike) and those that `guess` holds differently at the same path (a leaf
+ * the guess lacks is wrong), walking both together.
+ */
+function countWrong(truth: unknown, guess: unknown, count: { leaves: number; wrong: number }): void {
+  if (truth === null || typeof truth !== 'object') {
+    count.leaves++;
+    if (guess !== truth) count.wrong++;
+    return;
+  }
+  // Indexed loops rather than Object.entries: this runs for every seat at every decision.
+  const inner = guess !== null && typeof guess === 'object' ? (guess as Record<string, unknown>) : undefined;
+  if (Array.isArray(truth)) {
+    for (let i = 0; i < truth.length; i++) countWrong(truth[i], inner?.[i], count);
+    return;
+  }
+  const record = truth as Record<string, unknown>;
+  for (const k in record) if (Object.hasOwn(record, k)) countWrong(record[k], inner?.[k], count);
 }
 
 /**
@@ -123,14 +136,10 @@ export function leaves(value: unknown, path = '', out = new Map<string, unknown>
  * determinizations given. 0 when the view tells everything.
  */
 export function hiddenShare(state: unknown, guesses: readonly unknown[]): number {
-  const truth = leaves(state);
-  if (truth.size === 0 || guesses.length === 0) return 0;
-  let wrong = 0;
-  for (const guess of guesses) {
-    const g = leaves(guess);
-    for (const [path, v] of truth) if (g.get(path) !== v) wrong++;
-  }
-  return wrong / (truth.size * guesses.length);
+  if (guesses.length === 0) return 0;
+  const count = { leaves: 0, wrong: 0 };
+  for (const guess of guesses) countWrong(state, guess, count);
+  return count.leaves === 0 ? 0 : count.wrong / count.leaves;
 }
 
 /** The margin of a finished game: the best score less the next best (null for a solo game). */

@@ -48,8 +48,12 @@ export interface ArmMetrics {
     /** The best score less the next best (games of two or more players). */
     readonly margin: Distribution | null;
   };
-  /** How the games ended, as the game sums them up (a Solitaire rating), with their counts. */
-  readonly summaries: Readonly<Record<string, number>>;
+  /**
+   * How the games ended, by the game's own kinds of ending
+   * (`StatsCollector.outcome`: Domino Run escaped or caught, a Solitaire
+   * rating), most frequent first; null for a game that names none.
+   */
+  readonly outcomes: readonly Outcome[] | null;
   readonly lead: {
     readonly changes: Distribution;
     /** Games with at least one lead change. */
@@ -63,7 +67,16 @@ export interface ArmMetrics {
   /** Progress after which the eventual sole winner led to the end. */
   readonly decisiveness: Distribution | null;
   readonly branching: { readonly perGame: Distribution; readonly curve: Curve };
-  readonly hidden: { readonly perGame: Distribution; readonly curve: Curve } | null;
+  /**
+   * The share of the state hidden from the seats: per game, the mean over the
+   * seats and decisions (`perGame`), its curve over the game, and each seat's
+   * own per-game share (`bySeat`, seat 0 first).
+   */
+  readonly hidden: {
+    readonly perGame: Distribution;
+    readonly curve: Curve;
+    readonly bySeat: readonly Distribution[];
+  } | null;
   readonly stats: GameStatsSummary;
   /**
    * For each of the game's own statistics that is 1 or 0 in every game (a
@@ -72,6 +85,15 @@ export interface ArmMetrics {
    * and in the others.
    */
   readonly conditions: readonly Condition[];
+}
+
+/** The games that ended one way: their share of the arm's games, their length, and the primary measure in them. */
+export interface Outcome {
+  readonly outcome: string;
+  readonly games: Rate;
+  readonly moves: Distribution;
+  /** The win rate (solo) or the first mover's, in these games. */
+  readonly primary: Rate;
 }
 
 export interface Condition {
@@ -93,6 +115,20 @@ function conditions(games: readonly GameMeasures[]): Condition[] {
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+function outcomes(games: readonly GameMeasures[]): Outcome[] | null {
+  const kinds = new Map<string, GameMeasures[]>();
+  for (const g of games) if (g.outcome !== null) kinds.set(g.outcome, [...(kinds.get(g.outcome) ?? []), g]);
+  if (kinds.size === 0) return null;
+  return [...kinds]
+    .sort(([a, ga], [b, gb]) => gb.length - ga.length || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([outcome, these]) => ({
+      outcome,
+      games: rate(these.length, games.length),
+      moves: distribution(these.map((g) => g.moves)),
+      primary: rate(sum(these.map(primaryValue)), these.length),
+    }));
+}
 
 /** The mean of each bin over the games that reached it. */
 function curve(rows: readonly (readonly (number | null)[])[]): Curve {
@@ -176,8 +212,6 @@ export function armMetrics(measures: readonly GameMeasures[]): ArmMetrics {
     rate(sum(games.map((g) => winShare(g.winners, seat))), n),
   );
   const firstWins = sum(games.map((g) => winShare(g.winners, g.firstMover)));
-  const summaries: Record<string, number> = {};
-  for (const g of games) if (g.summary !== null) summaries[g.summary] = (summaries[g.summary] ?? 0) + 1;
   const margins = games.flatMap((g) => {
     const m = margin(g.scores);
     return m === null ? [] : [m];
@@ -185,7 +219,9 @@ export function armMetrics(measures: readonly GameMeasures[]): ArmMetrics {
   const dramas = games.flatMap((g) => (g.drama ? [g.drama] : []));
   const decisive = games.flatMap((g) => (g.decisiveAt === null ? [] : [g.decisiveAt]));
   const hidden = games.flatMap((g) =>
-    g.hidden && g.hiddenMean !== null ? [{ bins: g.hidden, mean: g.hiddenMean }] : [],
+    g.hidden && g.hiddenMean !== null && g.hiddenBySeat
+      ? [{ bins: g.hidden, mean: g.hiddenMean, bySeat: g.hiddenBySeat }]
+      : [],
   );
   return {
     games: n,
@@ -204,7 +240,7 @@ export function armMetrics(measures: readonly GameMeasures[]): ArmMetrics {
       all: distribution(games.flatMap((g) => g.scores)),
       margin: solo ? null : distribution(margins),
     },
-    summaries,
+    outcomes: outcomes(games),
     lead: solo ? null : leadMetrics(games),
     drama:
       dramas.length > 0
@@ -217,7 +253,13 @@ export function armMetrics(measures: readonly GameMeasures[]): ArmMetrics {
     },
     hidden:
       hidden.length > 0
-        ? { perGame: distribution(hidden.map((h) => h.mean)), curve: curve(hidden.map((h) => h.bins)) }
+        ? {
+            perGame: distribution(hidden.map((h) => h.mean)),
+            curve: curve(hidden.map((h) => h.bins)),
+            bySeat: Array.from({ length: players }, (_, seat) =>
+              distribution(hidden.map((h) => h.bySeat[seat] ?? 0)),
+            ),
+          }
         : null,
     stats: gameStatsSummary(games.map((g) => g.stats)),
     conditions: conditions(games),

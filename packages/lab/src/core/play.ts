@@ -2,8 +2,9 @@
  * Plays one game of an experiment and measures it as it goes: the bots'
  * game (`playGame`, each seat seeing its own view) with an observer that
  * notes, at each decision, the number of legal moves, how much of the state
- * the player to act cannot see, and after it each player's standing by the
- * game's own evaluation. What is kept is small (`GameMeasures`): a worker
+ * each seat cannot see, and after it each player's standing by the game's
+ * own evaluation; at the end, how the game ended by the game's own kinds of
+ * ending (`StatsCollector.outcome`). What is kept is small (`GameMeasures`): a worker
  * sends it back, a queue stores it, and the arm's metrics are built from it.
  */
 import { createBot, type PlayStep, playGame } from '@gameshelf/bots/browser';
@@ -18,7 +19,8 @@ export interface GameMeasures {
   readonly seats: readonly string[];
   readonly scores: readonly number[];
   readonly winners: readonly Player[];
-  readonly summary: string | null;
+  /** How the game ended, in the game's own words (`StatsCollector.outcome`); null when it names no kinds of ending. */
+  readonly outcome: string | null;
   /** The seat that made the first decision. */
   readonly firstMover: Player;
   /** Decisions made by players (chance steps not counted). */
@@ -31,13 +33,20 @@ export interface GameMeasures {
   /** Legal moves at the decisions, averaged over each tenth of the game. */
   readonly branching: readonly (number | null)[];
   readonly branchingMean: number;
-  /** The hidden share for the player to act, averaged over each tenth of the game; null without hidden information. */
+  /**
+   * The share of the state hidden from the seats at each decision (the mean
+   * over the seats), averaged over each tenth of the game; null without
+   * hidden information.
+   */
   readonly hidden: readonly (number | null)[] | null;
+  /** That share averaged over the game's decisions. */
   readonly hiddenMean: number | null;
+  /** Each seat's hidden share, averaged over the game's decisions (seat 0 first). */
+  readonly hiddenBySeat: readonly number[] | null;
   readonly stats: Readonly<Record<string, number | string>>;
 }
 
-/** Determinizations drawn per decision to measure hidden information. */
+/** Determinizations drawn per seat and decision to measure hidden information. */
 const GUESSES = 2;
 
 /** Each player's standing after a position: the game's evaluation, or at the end the share of the win. */
@@ -70,16 +79,25 @@ export function playMeasured(module: AnyGameModule, plan: ExperimentPlan, job: G
   const actors: (number | 'chance')[] = [];
   const legal: number[] = [];
   const hidden: number[] = [];
+  const hiddenBySeat: number[][] = Array.from({ length: arm.players }, () => []);
   const values: number[][] = [];
+  let final: unknown = null;
   const observe = (step: PlayStep) => {
     const player = step.actor;
     actors.push(player);
+    final = step.after;
     if (player === 'chance' || !step.legal) return;
     legal.push(step.legal.length);
     if (game.hiddenInformation) {
-      const view = game.view(step.before, player);
-      const guesses = Array.from({ length: GUESSES }, () => game.determinize(view, player, guessRng));
-      hidden.push(hiddenShare(step.before, guesses));
+      // Every seat's share, the player to act's and the others': what each cannot see now.
+      const shares = hiddenBySeat.map((seat, p) => {
+        const view = game.view(step.before, p);
+        const guesses = Array.from({ length: GUESSES }, () => game.determinize(view, p, guessRng));
+        const share = hiddenShare(step.before, guesses);
+        seat.push(share);
+        return share;
+      });
+      hidden.push(mean(shares));
     }
     if (arm.players > 1) values.push(standing(module, step.after, game.result(step.after), arm.players));
   };
@@ -99,7 +117,7 @@ export function playMeasured(module: AnyGameModule, plan: ExperimentPlan, job: G
     seats,
     scores: result.scores,
     winners: result.winners,
-    summary: result.summary ?? null,
+    outcome: final === null ? null : (module.stats?.().outcome?.(final) ?? null),
     firstMover: outcome.firstPlayer,
     moves: outcome.decisions,
     turns: countTurns(actors, arm.players),
@@ -110,6 +128,7 @@ export function playMeasured(module: AnyGameModule, plan: ExperimentPlan, job: G
     branchingMean: mean(legal),
     hidden: game.hiddenInformation ? binned(hidden) : null,
     hiddenMean: game.hiddenInformation ? mean(hidden) : null,
+    hiddenBySeat: game.hiddenInformation ? hiddenBySeat.map(mean) : null,
     stats: outcome.stats,
   };
 }

@@ -27,7 +27,7 @@ const isRecord = (x: unknown): x is Readonly<Record<string, unknown>> =>
 const num = (x: unknown): number | null => (typeof x === 'number' ? x : null);
 
 /** What names an item of a list. */
-const NAMES = ['bot', 'stat', 'label', 'measure'] as const;
+const NAMES = ['bot', 'stat', 'outcome', 'label', 'measure'] as const;
 
 /** The keys a summary's own row holds, by what makes it that summary. */
 const SUMMARIES: readonly (readonly [mark: string, value: string, shown: readonly string[]])[] = [
@@ -50,7 +50,7 @@ function walk(section: string, arm: string, path: string, value: unknown, out: R
     out.push([section, arm, path, String(value), null, null, null]);
   } else if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      // A list of named things (bots, conditions, differences) is named by them; seats and tenths by their number.
+      // A list of named things (bots, conditions, outcomes, differences) is named by them; seats and tenths by their number.
       const key = isRecord(item) ? NAMES.find((k) => typeof item[k] === 'string') : undefined;
       if (key && isRecord(item)) {
         const { [key]: name, ...rest } = item;

@@ -46,6 +46,17 @@ describe('the lab’s exports', () => {
     const moves = rows.find((row) => row[1] === 'B' && row[2] === 'moves.mean');
     expect(moves?.[3]).toBe(r.arms[1]?.metrics.moves.mean);
     expect(rows.some((row) => row[2] === 'moves.median')).toBe(true);
+    // A kind of ending is named by itself: random bots are caught in every game of this seed.
+    const caught = r.arms[0]?.metrics.outcomes?.find((o) => o.outcome === 'caught');
+    expect(rows.find((row) => row[1] === 'A' && row[2] === 'outcomes.caught.games')).toEqual([
+      'arm',
+      'A',
+      'outcomes.caught.games',
+      caught?.games.rate,
+      caught?.games.low,
+      caught?.games.high,
+      4,
+    ]);
     expect(rows.some((row) => row[2].includes('histogram'))).toBe(false);
     expect(rows.some((row) => row[0] === 'comparison' && row[1] === 'B − A' && row[2] === 'primary')).toBe(
       true,

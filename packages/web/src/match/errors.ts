@@ -41,7 +41,10 @@ const CODES = new Set([
   'setup/bad-player-count',
   'bot/unknown',
   'bot/invalid',
+  'bot/over-budget',
+  'bot/too-many-matches',
   'hint/unavailable',
+  'input/invalid',
   'account/invalid-name',
   'account/weak-password',
   'account/name-taken',
@@ -54,6 +57,7 @@ const CODES = new Set([
   'ratings/not-ratable',
   'ratings/unrated-bot',
   'ratings/same-account',
+  'ratings/out-of-range',
 ]);
 
 export interface ErrorToTell {

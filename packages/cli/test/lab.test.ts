@@ -118,6 +118,15 @@ describe('gameshelf lab: the report', () => {
     expect(r.out).toContain('Skill ladder');
     expect(r.out).toContain('Option sweep');
     expect(r.out).toContain('turnLimit=');
+    // Without --bots the headline is the best planner's: the hard level.
+    expect(r.out).toContain('Arm A: 1 player, bots hard');
+  });
+
+  it('without --seed the seed is 1, as the help says', async () => {
+    const argv = ['lab', 'digit-dash', '--games', '2', '--bots', 'greedy,random', '--json'];
+    const left = await run(argv);
+    expect(JSON.parse(left.out).seed).toBe(1);
+    expect((await run([...argv, '--seed', '1'])).out).toBe(left.out);
   });
 });
 

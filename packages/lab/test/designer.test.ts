@@ -1,5 +1,6 @@
 import { findGame } from '@gameshelf/shelf';
 import { describe, expect, it } from 'vitest';
+import { defaultBots, experimentArms } from '../src/core/arms.ts';
 import { optionSteps, skillRungs, sweepArms } from '../src/core/designer.ts';
 
 const module = (id: string) => {
@@ -44,5 +45,19 @@ describe('the designer report’s extra arms', () => {
       'shooter:48',
     ]);
     expect(skillRungs(module('domino-run')).map((r) => r.name)).toEqual(['random', 'medium', 'hard']);
+  });
+
+  it('a designer report’s headline plays the hard level (the best planner) unless bots are named', () => {
+    const run = module('domino-run');
+    expect(defaultBots(run)).toEqual(['medium']);
+    expect(defaultBots(run, true)).toEqual(['hard']);
+    const arms = experimentArms(run, { bots: defaultBots(run, true) }, null, true);
+    if (!arms.ok) throw new Error(arms.error.message);
+    expect(arms.value[0]).toMatchObject({ label: 'A', bots: ['hard'] });
+    // The sweep moves the options under the same bots as the headline.
+    expect(arms.value.filter((a) => a.role === 'sweep').every((a) => a.bots[0] === 'hard')).toBe(true);
+    // A game without levels keeps its own greedy bot or random.
+    const { levels: _, ...plain } = run;
+    expect(defaultBots(plain, true)).toEqual(['greedy']);
   });
 });

@@ -25,7 +25,10 @@ import {
 } from '../args.ts';
 
 export const labUsage =
-  'gameshelf lab <game> --games N --seed S [--players P] [--bots a,b,...] [--option k=v]... [--vs k=v]... [--sequential] [--report] [--json] [--html FILE] [--workers W] [--queue redis://HOST:PORT [--queue-prefix P]]';
+  'gameshelf lab <game> --games N [--seed S (default 1)] [--players P] [--bots a,b,... (default medium; hard with --report)] [--option k=v]... [--vs k=v]... [--sequential] [--report] [--json] [--html FILE] [--workers W] [--queue redis://HOST:PORT [--queue-prefix P]]';
+
+/** The seed of an experiment that names none. */
+export const DEFAULT_LAB_SEED = 1;
 
 export interface LabArgs {
   readonly module: AnyGameModule;
@@ -90,7 +93,7 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
   const workers = recode(optionalCount(values.workers, '--workers', 1, 256));
   const options = recode(parseOptionFlags(values.option));
   const vs = recode(parseOptionFlags(vsPairs));
-  const seed = recode(parseSeed(values.seed, 1));
+  const seed = recode(parseSeed(values.seed, DEFAULT_LAB_SEED));
   if (!games.ok) return games;
   if (!players.ok) return players;
   if (!workers.ok) return workers;
@@ -107,7 +110,8 @@ export function parseLabArgs(argv: readonly string[]): Result<LabArgs, GameError
   if (queue && !queue.ok) return queue;
   if (values['queue-prefix'] !== undefined && queue === null)
     return invalid('--queue-prefix goes with --queue');
-  const bots = stringList(values.bots) ?? defaultBots(module);
+  // A designer report's headline is the best planner's: the hard level, unless --bots says otherwise.
+  const bots = stringList(values.bots) ?? defaultBots(module, Boolean(values.report));
   if (bots.length === 0) return invalid('--bots names at least one bot');
   const base: ArmRequest = {
     options: options.value,

@@ -9,8 +9,14 @@ import { type AnyGameModule, type GameError, ok, type Result } from '@gameshelf/
 import { skillArms, sweepArms } from './designer.ts';
 import { type ArmRequest, planExperiment } from './experiment.ts';
 
-/** The bots a lab arm plays by default: the game's medium level in every seat. */
-export function defaultBots(module: AnyGameModule): string[] {
+/**
+ * The bots a lab arm plays by default: the game's medium level in every
+ * seat; in a designer report, its hard level (its best planner), since the
+ * report's headline is what the game is worth played as well as the shelf
+ * can play it (Domino Run's win probability of the best planner).
+ */
+export function defaultBots(module: AnyGameModule, report = false): string[] {
+  if (report && module.levels?.hard) return ['hard'];
   if (module.levels?.medium) return ['medium'];
   return [module.bots.greedy ? 'greedy' : 'random'];
 }

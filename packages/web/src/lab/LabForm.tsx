@@ -6,6 +6,7 @@
  */
 import { botNames } from '@gameshelf/bots/browser';
 import { type AnyGameModule, LEVELS, type Level, type OptionValue } from '@gameshelf/engine';
+import { defaultBots } from '@gameshelf/lab/core';
 import type { Translate } from '../i18n/translate.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { Icon } from '../kit/icons.tsx';
@@ -47,6 +48,24 @@ export function withOption(choice: LabChoice, name: string, value: OptionValue):
   };
 }
 
+const sameBots = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Another thing to run: arm B starts as arm A unless it was made to differ,
+ * and bots left at their default follow the mode's, as on the command line:
+ * the designer report plays the hard level, the others the medium.
+ */
+export function withMode(module: AnyGameModule, choice: LabChoice, mode: LabMode): LabChoice {
+  const untouched = sameBots(choice.bots, defaultBots(module, choice.mode === 'report'));
+  return {
+    ...choice,
+    mode,
+    vs: Object.keys(vsOptions(choice)).length > 0 ? choice.vs : choice.options,
+    bots: untouched ? defaultBots(module, mode === 'report') : choice.bots,
+  };
+}
+
 export function LabForm({
   module,
   choice,
@@ -77,8 +96,7 @@ export function LabForm({
     const next = withOption(choice, name, value);
     onChange({ ...next, players: nearestCount(playableCounts(game, next.options), next.players) });
   };
-  const changeMode = (mode: LabMode) =>
-    onChange({ ...choice, mode, vs: Object.keys(vsOptions(choice)).length > 0 ? choice.vs : choice.options });
+  const changeMode = (mode: LabMode) => onChange(withMode(module, choice, mode));
   const setBot = (i: number, spec: string) =>
     onChange({ ...choice, bots: choice.bots.map((b, j) => (j === i ? spec : b)) });
 

@@ -13,6 +13,7 @@ import {
   type OptionValue,
   parseOptionValues,
 } from '@gameshelf/engine';
+import { defaultBots } from '@gameshelf/lab/core';
 import {
   defaultChoice,
   LAB_MODES,
@@ -77,6 +78,7 @@ export function choiceFromQuery(module: AnyGameModule, search: string): LabChoic
   const games = Number(query.get('games'));
   const seed = query.get('seed') ?? '';
   const mode = query.get('mode');
+  const report = mode === 'report';
   return {
     players:
       Number.isInteger(players) && module.game.checkSetup(players, options).ok
@@ -84,7 +86,8 @@ export function choiceFromQuery(module: AnyGameModule, search: string): LabChoic
         : defaultPlayerCount(module.game, options),
     options,
     vs: withPairs(module, options, query.getAll('vs')),
-    bots: bots.length > 0 ? bots : fallback.bots,
+    // No bots named: the mode's default, as on the command line (a designer report plays the hard level).
+    bots: bots.length > 0 ? bots : report ? defaultBots(module, true) : fallback.bots,
     games: Number.isInteger(games) && games >= 1 && games <= MAX_WEB_GAMES ? games : fallback.games,
     seed: seed.trim() !== '' && seed.length <= MAX_SEED_LENGTH ? seed : fallback.seed,
     mode: isMode(mode) ? mode : fallback.mode,

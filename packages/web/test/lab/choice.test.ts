@@ -9,7 +9,7 @@ import { dominoRunModule } from '@gameshelf/domino-run';
 import type { AnyGameModule } from '@gameshelf/engine';
 import { describe, expect, it } from 'vitest';
 import { defaultChoice, type LabChoice, parseSeed, planChoice } from '../../src/lab/choice.ts';
-import { withOption } from '../../src/lab/LabForm.tsx';
+import { withMode, withOption } from '../../src/lab/LabForm.tsx';
 import { choiceFromQuery, choiceQuery } from '../../src/lab/link.ts';
 
 const planned = (module: AnyGameModule, choice: LabChoice) => {
@@ -56,6 +56,19 @@ describe('the lab form as an experiment', () => {
       'medium',
       'hard',
     ]);
+  });
+
+  it('the designer report plays the hard level as `--report` does, unless other bots were chosen', () => {
+    const base = defaultChoice(dominoRunModule);
+    const report = withMode(dominoRunModule, base, 'report');
+    expect(report.bots).toEqual(['hard']);
+    expect(planned(dominoRunModule, report).request.arms[0]).toMatchObject({ label: 'A', bots: ['hard'] });
+    expect(withMode(dominoRunModule, report, 'one').bots).toEqual(['medium']);
+    const chosen = { ...base, bots: ['greedy'] };
+    expect(withMode(dominoRunModule, chosen, 'report').bots).toEqual(['greedy']);
+    // A link to a report that names no bots is the command line's `--report` without `--bots`.
+    expect(choiceFromQuery(dominoRunModule, '?mode=report&games=10').bots).toEqual(['hard']);
+    expect(choiceFromQuery(dominoRunModule, '?games=10').bots).toEqual(['medium']);
   });
 
   it('refuses what the game refuses, with codes', () => {

@@ -20,7 +20,7 @@ import {
   type Result,
 } from '@gameshelf/engine';
 import type { WireError } from '@gameshelf/protocol';
-import { shareOf } from '../service/live-match.ts';
+import { shareOf } from '../store/rows.ts';
 import type { StoredMatch, StoredMove } from '../store/store.ts';
 import type { FairKey } from '../workers/fair-queue.ts';
 import { WorkerPool } from '../workers/pool.ts';

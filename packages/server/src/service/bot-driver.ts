@@ -16,8 +16,9 @@ import { randomInt } from 'node:crypto';
 import { createBot } from '@gameshelf/bots';
 import type { BotRunner } from '../bots/runner.ts';
 import { newSeed } from '../ids.ts';
+import { shareOf } from '../store/rows.ts';
 import type { GameCatalog } from './catalog.ts';
-import { type LiveMatch, shareOf } from './live-match.ts';
+import type { LiveMatch } from './live-match.ts';
 
 export type Act = (live: LiveMatch, seat: number, seq: number, move: unknown) => Promise<void>;
 

@@ -42,19 +42,6 @@ export type MatchMeta = Pick<
   | 'address'
 >;
 
-/** Matches created before clients (or addresses) were recorded share one turn. */
-export const UNKNOWN_CLIENT = 'unknown';
-
-/**
- * Whose work a match's bot moves and costly rules are, for the workers' fair
- * turns (workers/fair-queue.ts): the address it was created from, then its
- * client. A match older than the stored address is its client's alone.
- */
-export function shareOf(meta: Pick<MatchRow, 'client' | 'address'>): readonly [string, string] {
-  const client = meta.client ?? UNKNOWN_CLIENT;
-  return [meta.address ?? client, client];
-}
-
 /** What the store says of the table around the game: when it started, when it last moved, and how it ended. */
 export type TableRow = Pick<MatchRow, 'startedAt' | 'updatedAt' | 'status' | 'result'>;
 

@@ -19,10 +19,11 @@ import { newSeed } from '../ids.ts';
 import { BOT_RATINGS } from '../ratings/bot-ratings-data.ts';
 import { ratingClassOf } from '../ratings/rating-class.ts';
 import type { RulesRunner } from '../rules/runner.ts';
+import { shareOf } from '../store/rows.ts';
 import type { NewMatch, SeatRow } from '../store/store.ts';
 import { type BotLimits, checkBot } from './bot-limits.ts';
 import type { GameCatalog } from './catalog.ts';
-import { LiveMatch, shareOf } from './live-match.ts';
+import { LiveMatch } from './live-match.ts';
 
 export interface PreparedMatch {
   readonly stored: NewMatch;

@@ -13,9 +13,10 @@ import { err, ok, type Result } from '@gameshelf/engine';
 import { type WireError, wireError } from '@gameshelf/protocol';
 import type { Fanout, FanoutNotice } from '../fanout/fanout.ts';
 import type { RulesRunner } from '../rules/runner.ts';
+import { shareOf } from '../store/rows.ts';
 import type { MatchStore } from '../store/store.ts';
 import type { GameCatalog } from './catalog.ts';
-import { LiveMatch, shareOf } from './live-match.ts';
+import { LiveMatch } from './live-match.ts';
 import type { KeyedQueue } from './serial.ts';
 
 export interface RegistryHooks {

@@ -136,3 +136,16 @@ export function moveFromRecord(r: MoveRecordRow): StoredMove {
   const actor: Actor = r.actor === 'chance' ? 'chance' : Number(r.actor);
   return { seq: Number(r.seq), actor, move: JSON.parse(r.move) };
 }
+
+/** Matches created before clients (or addresses) were recorded share one turn. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * Whose work a match's bot moves and costly rules are, for the workers' fair
+ * turns (workers/fair-queue.ts): the address it was created from, then its
+ * client. A match older than the stored address is its client's alone.
+ */
+export function shareOf(meta: Pick<MatchRow, 'client' | 'address'>): readonly [string, string] {
+  const client = meta.client ?? UNKNOWN_CLIENT;
+  return [meta.address ?? client, client];
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureCookies } from '../../src/accounts/sessions.ts';
 import { ACCOUNT_LIMITS } from '../../src/http/account-routes.ts';
 import { addressOf, clientOf } from '../../src/http/client.ts';
-import { shareOf } from '../../src/service/live-match.ts';
+import { shareOf } from '../../src/store/rows.ts';
 import { SoftAuthenticator } from '../support/authenticator.ts';
 import { createSeated } from '../support/matches.ts';
 import { type TestServer, testServer } from '../support/server.ts';

@@ -12,7 +12,7 @@ const BATTERIES = ['packages/shelf/test/battery*.test.ts', 'packages/shelf/test/
 
 /**
  * Tests that are slow by nature, not by neglect: the server over real
- * sockets (`net/`, `leak/`), its worker threads (`rules/`, `bots/`, `workers/`) and its
+ * sockets (`net/`, `leak/`), its store on real databases (`store/`), its worker threads (`rules/`, `bots/`, `workers/`) and its
  * processes (`process/`: started, killed with SIGKILL and SIGTERM, two at
  * once on one database), whole command-line runs (`cli/test/commands` and
  * `lab`), and whole games played to measure a bot's strength
@@ -27,6 +27,13 @@ const SLOW = [
   // one thread or two workers, two lab-workers on a BullMQ queue, IS-MCTS games, a shot in two processes.
   'packages/lab/test/{experiment,ismcts-games,simulate,queue}.test.ts',
   'packages/games/smashdodes/test/determinism.test.ts',
+  // The store on real SQLite files and on PostgreSQL (fsyncs, the checkpointer thread, migrations).
+  'packages/server/test/store/**/*.test.ts',
+  // Whole games: through the engine protocol, and one of every game for its kinds of ending.
+  'packages/cli/test/protocol.test.ts',
+  'packages/lab/test/outcomes.test.ts',
+  // Statistics over thousands of simulated drops (a chi-square test of the D20's faces).
+  'packages/games/smashdodes/test/fairness.test.ts',
   'packages/**/test/**/*.slow.test.ts',
 ];
 

@@ -20,18 +20,23 @@
  *
  * Everything inside the world is in centimetres (model.ts, SCALE).
  */
+import { itemAt } from '@gameshelf/engine';
 import { BOARD_HALF, BOARD_THICKNESS, octagonCorners } from '../board.ts';
+import { dieGroups, TouchGate } from './gates.ts';
 import { BOARD_MATERIAL, DIE_DENSITY, DIE_MATERIAL, GRAVITY, SCALE } from './model.ts';
 import { byKind, type DieKind } from './polyhedra.ts';
 import { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
-import type { PhysicsModel } from './versions.ts';
+import { ShotDie } from './shot-die.ts';
+import { touchOf, touchStep } from './touch.ts';
+import type { PhysicsModel, TouchApproach } from './versions.ts';
 
 type World = InstanceType<typeof RAPIER.World>;
 type RigidBody = ReturnType<World['createRigidBody']>;
+type Collider = ReturnType<RigidBody['collider']>;
 type ColliderDesc = InstanceType<typeof RAPIER.ColliderDesc>;
 
-export type { RigidBody, World };
+export type { Collider, RigidBody, World };
 
 /** A die to put in the world: its index in the state, its shape and its pose. */
 export interface PlacedDie {
@@ -77,8 +82,12 @@ function addBoard(world: World): void {
   }
 }
 
-/** A die's collider: its convex hull, of solid plastic. */
-export function dieCollider(kind: DieKind, model: PhysicsModel): ColliderDesc {
+/**
+ * A die's collider: its convex hull, of solid plastic. `bit` is the die's
+ * own collision bit (model 3's gates, gates.ts), unique among the dice of a
+ * world; other models have none.
+ */
+export function dieCollider(kind: DieKind, model: PhysicsModel, bit: number): ColliderDesc {
   const hull = RAPIER.ColliderDesc.convexHull(HULL_POINTS[kind]);
   if (!hull) throw new Error(`dice: degenerate hull for ${kind}`);
   // Density per cubic centimetre, so masses come out in kilograms.
@@ -87,18 +96,20 @@ export function dieCollider(kind: DieKind, model: PhysicsModel): ColliderDesc {
     .setFriction(DIE_MATERIAL.friction)
     .setRestitution(DIE_MATERIAL.restitution);
   if (model.contactSkin > 0) hull.setContactSkin(model.contactSkin * SCALE);
+  // Model 3 gates every contact between two dice (gates.ts: TouchGate), by collision groups.
+  if (model.approach?.kind === 'touch') hull.setCollisionGroups(dieGroups(bit));
   return hull;
 }
 
-/** Adds a die's body, awake, at `pose` (in metres). */
-export function addDie(world: World, kind: DieKind, pose: Pose, model: PhysicsModel): RigidBody {
+/** Adds a die's body, awake, at `pose` (in metres), with its collision bit (see `dieCollider`). */
+export function addDie(world: World, kind: DieKind, pose: Pose, model: PhysicsModel, bit: number): RigidBody {
   const [x, y, z] = pose.p;
   const [qx, qy, qz, qw] = pose.q;
   const desc = RAPIER.RigidBodyDesc.dynamic()
     .setTranslation(x * SCALE, y * SCALE, z * SCALE)
     .setRotation({ x: qx, y: qy, z: qz, w: qw });
   const body = world.createRigidBody(desc);
-  world.createCollider(dieCollider(kind, model), body);
+  world.createCollider(dieCollider(kind, model, bit), body);
   return body;
 }
 
@@ -111,6 +122,44 @@ export function poseOf(body: RigidBody): Pose {
 
 /** At most 3 simulated seconds for dice at rest to fall asleep (they normally need about 0.6). */
 const SETTLE_STEPS = 180;
+
+/** Model 3's settling takes steps as short as a shot's near dice need, but not more than this many. */
+const SETTLE_MOST = 2000;
+
+/**
+ * Settling for model 3 (touch.ts): only dice that touch may act on each
+ * other here too, so that no contact between dice apart is left in the world
+ * for a shot to solve, and the steps are touch steps, so that no die at rest
+ * a hair from another falls into it. At first every two dice within the
+ * tolerance touch: they lie as the last shot left them.
+ */
+function settleTouching(
+  world: World,
+  bodies: readonly RigidBody[],
+  dice: readonly PlacedDie[],
+  model: PhysicsModel,
+  approach: TouchApproach,
+): void {
+  const resting = bodies.map((body, i) => new ShotDie(i, itemAt(dice, i).kind, body, false));
+  const gate = new TouchGate(resting);
+  const touch = touchOf(model, approach);
+  const dt = 1 / model.stepRates[0];
+  let time = 0;
+  for (
+    let step = 0;
+    step < SETTLE_MOST && time < SETTLE_STEPS * dt && bodies.some((b) => !b.isSleeping());
+    step++
+  ) {
+    for (const d of resting) d.observe();
+    const touched = step === 0 ? () => true : gate.touched;
+    const next = touchStep(resting, dt, touch, Math.min(approach.minStep, dt), touched);
+    gate.update(next.touching);
+    world.timestep = next.dt;
+    world.step();
+    time += next.dt;
+  }
+  world.timestep = dt;
+}
 
 /** An empty world set up for `model`: gravity, tolerances and solver. */
 function newWorld(model: PhysicsModel): World {
@@ -130,11 +179,13 @@ export function buildTable(dice: readonly PlacedDie[], model: PhysicsModel): Tab
   const world = newWorld(model);
   addBoard(world);
   const placed = new Map<number, TableDie>();
-  const bodies = dice.map((d) => {
-    const body = addDie(world, d.kind, d.pose, model);
+  const bodies = dice.map((d, i) => {
+    const body = addDie(world, d.kind, d.pose, model, i);
     placed.set(d.die, { ...d, handle: body.handle });
     return body;
   });
-  for (let step = 0; step < SETTLE_STEPS && bodies.some((b) => !b.isSleeping()); step++) world.step();
+  const approach = model.approach;
+  if (approach?.kind === 'touch') settleTouching(world, bodies, dice, model, approach);
+  else for (let step = 0; step < SETTLE_STEPS && bodies.some((b) => !b.isSleeping()); step++) world.step();
   return { world, dice: placed, model };
 }

@@ -9,9 +9,8 @@
  * steps alone keeping their bounces honest).
  */
 import { impossible } from '@gameshelf/engine';
-import { RAPIER } from './rapier.ts';
+import { RAPIER, type World } from './rapier.ts';
 import type { ShotDie } from './shot-die.ts';
-import type { World } from './world.ts';
 
 type Hooks = NonNullable<Parameters<World['step']>[1]>;
 type EventQueue = InstanceType<typeof RAPIER.EventQueue>;

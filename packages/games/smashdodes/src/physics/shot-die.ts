@@ -11,9 +11,9 @@
 import type { Moving } from './approach.ts';
 import { SCALE } from './model.ts';
 import { type DieKind, POLYHEDRA } from './polyhedra.ts';
+import type { Collider, RigidBody } from './rapier.ts';
 import type { Pose } from './read.ts';
 import { type Quat, rotate, type Vec3 } from './vec.ts';
-import type { Collider, RigidBody } from './world.ts';
 
 const STILL: Vec3 = [0, 0, 0];
 

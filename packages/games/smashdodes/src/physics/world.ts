@@ -25,15 +25,12 @@ import { BOARD_HALF, BOARD_THICKNESS, octagonCorners } from '../board.ts';
 import { dieGroups, TouchGate } from './gates.ts';
 import { BOARD_MATERIAL, DIE_DENSITY, DIE_MATERIAL, GRAVITY, SCALE } from './model.ts';
 import { byKind, type DieKind } from './polyhedra.ts';
-import { RAPIER } from './rapier.ts';
+import { type Collider, RAPIER, type RigidBody, type World } from './rapier.ts';
 import type { Pose } from './read.ts';
 import { ShotDie } from './shot-die.ts';
 import { touchOf, touchStep } from './touch.ts';
 import type { PhysicsModel, TouchApproach } from './versions.ts';
 
-type World = InstanceType<typeof RAPIER.World>;
-type RigidBody = ReturnType<World['createRigidBody']>;
-type Collider = ReturnType<RigidBody['collider']>;
 type ColliderDesc = InstanceType<typeof RAPIER.ColliderDesc>;
 
 export type { Collider, RigidBody, World };

@@ -221,11 +221,11 @@ async function physicsMain(): Promise<void> {
   console.log(
     `soak: ${c.drops} drops (${c.loneDrops} lone, ${c.stackedDrops} stacked) in ${(c.seconds / 60).toFixed(1)} min: ` +
       `${c.sinkings} sunk into the board, ${c.overlaps} inside another die, ${c.edgeRests} resting on an edge, ` +
-      `${c.drifts} moved while a world was built, ${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, ` +
+      `${c.drifts} moved while a world was built (${c.jumps} by over 1 mm), ${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, ` +
       `in a die ${c.deepestInDie.toFixed(3)} mm, steepest on the bare board ${c.steepestTilt.toFixed(2)}°, ` +
       `most moved while a world was built ${c.largestDrift.toFixed(3)} mm`,
   );
-  process.exitCode = c.sinkings + c.overlaps + c.edgeRests > 0 ? 1 : 0;
+  process.exitCode = c.sinkings + c.overlaps + c.edgeRests + c.jumps + c.unsettled > 0 ? 1 : 0;
 }
 
 async function main(): Promise<void> {

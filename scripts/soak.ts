@@ -16,11 +16,12 @@
  *
  *   npm run soak -- --physics [--drops 100000] [--piles 5000] [--seed soak]
  *
- * --physics runs Smashdodes' physics soak instead (its src/soak.ts): lone
- * drops of every kind of die and piles of six stacked drops, each checked
- * at rest; it prints the counts of dice sunk into the board, dice inside
- * other dice, dice resting on an edge, and unsettled shots, and exits with
- * 1 when any of the first three is not zero.
+ * --physics runs Smashdodes' physics soak instead (its src/soak.ts), with
+ * the latest physics model: lone drops of every kind of die and piles of six
+ * stacked drops, each checked at rest; it prints the counts of dice sunk
+ * into the board, dice inside other dice, dice resting on an edge, dice
+ * moved while a drop's world was built, and unsettled shots, and exits
+ * with 1 when any of the first three is not zero.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -220,10 +221,11 @@ async function physicsMain(): Promise<void> {
   console.log(
     `soak: ${c.drops} drops (${c.loneDrops} lone, ${c.stackedDrops} stacked) in ${(c.seconds / 60).toFixed(1)} min: ` +
       `${c.sinkings} sunk into the board, ${c.overlaps} inside another die, ${c.edgeRests} resting on an edge, ` +
-      `${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, in a die ${c.deepestInDie.toFixed(3)} mm, ` +
-      `steepest on the bare board ${c.steepestTilt.toFixed(2)}°`,
+      `${c.drifts} moved while a world was built (${c.jumps} by over 1 mm), ${c.unsettled} unsettled; deepest in the board ${c.deepestInBoard.toFixed(3)} mm, ` +
+      `in a die ${c.deepestInDie.toFixed(3)} mm, steepest on the bare board ${c.steepestTilt.toFixed(2)}°, ` +
+      `most moved while a world was built ${c.largestDrift.toFixed(3)} mm`,
   );
-  process.exitCode = c.sinkings + c.overlaps + c.edgeRests > 0 ? 1 : 0;
+  process.exitCode = c.sinkings + c.overlaps + c.edgeRests + c.jumps + c.unsettled > 0 ? 1 : 0;
 }
 
 async function main(): Promise<void> {

@@ -42,7 +42,7 @@ describe('the designer report’s extra arms', () => {
     expect(skillRungs(module('smashdodes')).map((r) => r.spec)).toEqual([
       'random',
       'shooter:8',
-      'shooter:48',
+      'shooter:40',
     ]);
     expect(skillRungs(module('domino-run')).map((r) => r.name)).toEqual(['random', 'medium', 'hard']);
   });

@@ -4,9 +4,9 @@
  * fixtures/make-records.ts), must replay through the rules to the same hash
  * at every move and at the end, and the replayed match must write the same
  * record again (naming, besides, any option the game gained since, with the
- * legacy value it was played with). Smashdodes has two: one made before its
- * physics option (issue 18), which replays with physics model 1, and one
- * made with model 2.
+ * legacy value it was played with). Smashdodes has three: one made before
+ * its physics option (issue 18), which replays with physics model 1, one
+ * made with model 2 and one with model 3.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { defaultOptions, type GameRecord, parseRecord, replayRecord, unwrap } from '@gameshelf/engine';
@@ -42,22 +42,27 @@ describe('records written by an earlier engine', () => {
     expect(replayRecord(module.game, again).ok).toBe(true);
   });
 
-  it('Smashdodes: a record made before the physics option replays with model 1, one made after with model 2', () => {
+  it('Smashdodes: a record made before the physics option replays with model 1, those made after with their own model', () => {
     const game = unwrap(findGame('smashdodes')).game;
     const before = load('smashdodes.json');
-    const after = load('smashdodes-physics-2.json');
+    const two = load('smashdodes-physics-2.json');
+    const three = load('smashdodes-physics-3.json');
     expect(before.options).not.toHaveProperty('physics');
-    expect(after.options).toMatchObject({ physics: 2 });
+    expect(two.options).toMatchObject({ physics: 2 });
+    expect(three.options).toMatchObject({ physics: 3 });
     expect(unwrap(replayRecord(game, before)).options).toMatchObject({ physics: 1 });
-    expect(unwrap(replayRecord(game, after)).options).toMatchObject({ physics: 2 });
-    // Each replays only with its own model: the shots come out otherwise with the other.
+    expect(unwrap(replayRecord(game, two)).options).toMatchObject({ physics: 2 });
+    expect(unwrap(replayRecord(game, three)).options).toMatchObject({ physics: 3 });
+    // Each replays only with its own model: the shots come out otherwise with another.
     const refused = { ok: false, error: { code: 'record/corrupt' } };
-    expect(replayRecord(game, { ...before, options: { ...before.options, physics: 2 } })).toMatchObject(
-      refused,
-    );
-    expect(replayRecord(game, { ...after, options: { ...after.options, physics: 1 } })).toMatchObject(
-      refused,
-    );
+    const as = (record: GameRecord, physics: number) => ({
+      ...record,
+      options: { ...record.options, physics },
+    });
+    expect(replayRecord(game, as(before, 2))).toMatchObject(refused);
+    expect(replayRecord(game, as(two, 1))).toMatchObject(refused);
+    expect(replayRecord(game, as(two, 3))).toMatchObject(refused);
+    expect(replayRecord(game, as(three, 2))).toMatchObject(refused);
   });
 
   it.each(FILES)('%s with one hash changed is refused at that move', (file) => {

@@ -8,7 +8,7 @@
  * - the generic bots are given the cap as a deadline (`BotBounds`): IS-MCTS
  *   with an iteration budget (`ismcts:9999999`) stops searching at the cap;
  * - a game's own bots keep no deadline, so their budgets are held to the
- *   game's own calibration, the budgets its levels give them (`shooter:48`
+ *   game's own calibration, the budgets its levels give them (`shooter:40`
  *   for Smashdodes' hard level; `shooter:1000` is refused, naming the cap);
  * - whatever a spec says, the worker stops a bot at the cap and a grace.
  * A client may have only so many live matches with server bots at once.
@@ -47,7 +47,7 @@ export function thinkTimeAsked(module: AnyGameModule, spec: string): number | nu
   return budget ? Number(budget[1]) : null;
 }
 
-/** The specs a game's levels give its own bot `name` (`shooter:8`, `shooter:48`). */
+/** The specs a game's levels give its own bot `name` (`shooter:8`, `shooter:40`). */
 function levelsOf(module: AnyGameModule, name: string): BotSpec[] {
   return Object.values(module.levels ?? {}).flatMap((level) => {
     const spec = parseBotSpec(level);

@@ -83,25 +83,25 @@ describe('bot limits', () => {
 
   it('holds a game’s own bots to the budgets its levels give them, naming the cap', () => {
     const limits = { thinkMs: 2000, matchesPerClient: 10 };
-    // Smashdodes' levels: shooter:8 (medium) and shooter:48 (hard); greedy is no level.
+    // Smashdodes' levels: shooter:8 (medium) and shooter:40 (hard); greedy is no level.
     for (const spec of [
       'hard',
       'medium',
       'shooter',
-      'shooter:48',
+      'shooter:40',
       'shooter:20',
       'greedy',
       'ismcts:9999999',
     ]) {
       expect(checkBot(smashdodes, spec, limits), spec).toEqual({ ok: true, value: undefined });
     }
-    for (const spec of ['shooter:1000', 'shooter:49', 'greedy:1000']) {
+    for (const spec of ['shooter:1000', 'shooter:41', 'greedy:1000']) {
       const refused = checkBot(smashdodes, spec, limits);
       expect(refused, spec).toMatchObject({ ok: false, error: { code: 'bot/over-budget' } });
       expect(!refused.ok && refused.error.message).toMatch(/at most 2000 ms a move/);
     }
     const refused = checkBot(smashdodes, 'shooter:1000', limits);
-    expect(!refused.ok && refused.error.message).toMatch(/shooter:8, shooter:48/);
+    expect(!refused.ok && refused.error.message).toMatch(/shooter:8, shooter:40/);
   });
 
   it('refuses a game’s own bot over its levels’ budgets at creation', async () => {

@@ -56,7 +56,7 @@ const NORMALS = byKind((p) => {
 const REACH = byKind((p) => p.circumradius * SCALE);
 
 /** How fast a die's surface can move, at most: its spin times its reach. */
-const spinSpeed = (d: Moving): number => Math.sqrt(dot(d.angvel, d.angvel)) * REACH[d.kind];
+export const spinSpeed = (d: Moving): number => Math.sqrt(dot(d.angvel, d.angvel)) * REACH[d.kind];
 
 /**
  * How close the surfaces may come (cm), how thick a skin each die has (cm:
@@ -89,7 +89,7 @@ function span(points: readonly Vec3[], axis: Vec3): [number, number] {
 }
 
 /** A lower bound of the distance between two dice (cm): their largest separation along a face normal of either. */
-function separation(a: Moving, b: Moving): number {
+export function separation(a: Moving, b: Moving): number {
   let gap = Number.NEGATIVE_INFINITY;
   for (const die of [a, b]) {
     for (const n of NORMALS[die.kind]) {

@@ -13,6 +13,16 @@
  *   they are within the approach margin of each other (gates.ts). Rapier's
  *   predicted contacts, between dice up to 2 cm apart, do not count: a die
  *   passing a millimetre from another touches nothing.
+ * - `forces` (model 3, SD-8 amended: distance 0 and a contact force): the
+ *   solver applied a positive contact impulse between the two dice in a
+ *   step in which they touched: their skins within the tolerance of meeting
+ *   (touch.ts), the only dice between which the solver may act at all
+ *   (gates.ts). So a die passing near another, however near, neither
+ *   touches nor moves it, and a die the shot die moves is a die it touched.
+ *   (The impulse is read for the whole contact, not point by point: Rapier's
+ *   contact between two touching dice also holds points a little apart,
+ *   where it expects the surfaces to meet within the step as a die turns,
+ *   and it may push there first.)
  */
 import { overlap, type PlacedShape } from './overlap.ts';
 import { RAPIER } from './rapier.ts';
@@ -21,12 +31,16 @@ import type { PhysicsModel } from './versions.ts';
 
 type EventQueue = InstanceType<typeof RAPIER.EventQueue>;
 
-/** Whether two dice touch (model 2's reading): their surfaces no further apart than `gap` (m). */
+/**
+ * Whether two dice touch as their shapes show it: their surfaces no further
+ * apart than `gap` (m). Model 2's first contacts; in models 2 and 3, a die
+ * at rest leaning on another (rest.ts, the soak).
+ */
 export function touching(a: PlacedShape, b: PlacedShape, gap: number): boolean {
   return overlap(a, b, -gap) > -gap;
 }
 
-/** The dice of `dice` that die `own` touches now (model 2's reading). */
+/** The dice of `dice` that die `own` touches now, by their shapes (`touching`, within the model's `touchGap`). */
 export function touchedDice(own: ShotDie, dice: Iterable<ShotDie>, model: PhysicsModel): ShotDie[] {
   const shape = own.pose;
   const out: ShotDie[] = [];
@@ -45,9 +59,9 @@ export interface ContactWatch {
 }
 
 /**
- * A watch on `own`'s contacts with `dice` (by collider handle); for model 2,
- * `pushed` tells whether the solver pushed `own` and a die apart in the last
- * step.
+ * A watch on `own`'s contacts with `dice` (by collider handle); for models
+ * 2 and 3, `pushed` tells whether the solver pushed `own` and a die apart in
+ * the last step (model 3: at a point where they touch).
  */
 export function watchContacts(
   own: ShotDie,
@@ -55,6 +69,14 @@ export function watchContacts(
   model: PhysicsModel,
   pushed: (d: ShotDie) => boolean,
 ): ContactWatch {
+  if (model.contacts === 'forces') {
+    const started = () => {
+      const touched: ShotDie[] = [];
+      for (const d of dice.values()) if (!d.out && pushed(d)) touched.push(d);
+      return touched;
+    };
+    return { events: undefined, started, free: () => {} };
+  }
   if (model.contacts === 'touching') {
     const started = () => {
       const touched = touchedDice(own, dice.values(), model);

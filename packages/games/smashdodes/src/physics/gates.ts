@@ -8,9 +8,9 @@
  * the gate (dice struck by the shot die are left to Rapier, the approach
  * steps alone keeping their bounces honest).
  */
-import { RAPIER } from './rapier.ts';
+import { impossible } from '@gameshelf/engine';
+import { RAPIER, type World } from './rapier.ts';
 import type { ShotDie } from './shot-die.ts';
-import type { World } from './world.ts';
 
 type Hooks = NonNullable<Parameters<World['step']>[1]>;
 type EventQueue = InstanceType<typeof RAPIER.EventQueue>;
@@ -60,6 +60,88 @@ export class ShotGate {
     for (const [a, b] of near) {
       if (a.collider === this.shot) this.open.add(b.collider);
       else if (b.collider === this.shot) this.open.add(a.collider);
+    }
+  }
+}
+
+/**
+ * The gates of model 3 (touch.ts): Rapier's solver sees a contact between
+ * two dice only while they touch, whichever dice they are; contacts with
+ * the board are left alone. Kept in the colliders' collision groups rather
+ * than a contact hook, so Rapier calls back into JavaScript for nothing, and
+ * a collider changes only when what it touches does: each die has a bit of
+ * its own (its membership, given when it is created: `dieGroups`), and its
+ * filter holds its own bit and those of the dice it touches. The board's
+ * colliders keep Rapier's default, every bit in both. Rapier then keeps a
+ * pair of dice only when each is in the other's filter, and drops the
+ * contacts of a pair as soon as it is not (as a contact hook refusing it
+ * would). Sixteen bits, sixteen dice at most: the most a game has.
+ */
+export const MAX_DICE = 16;
+
+/** The collision groups of a die with bit `bit` whose filter holds `filter` (Rapier packs both in 32 bits). */
+const groups = (bit: number, filter: number): number => (1 << bit) * 0x10000 + filter;
+
+/** A new die's collision groups: its bit, and a filter that lets it meet the board and no die. */
+export function dieGroups(bit: number): number {
+  if (!Number.isInteger(bit) || bit < 0 || bit >= MAX_DICE) throw new Error(`dice: no collision bit ${bit}`);
+  return groups(bit, 1 << bit);
+}
+
+export class TouchGate {
+  private readonly bits = new Map<ShotDie, number>();
+  private readonly filters = new Map<ShotDie, number>();
+
+  /** A gate between `dice`, each with the bit its collider was created with. */
+  constructor(dice: readonly ShotDie[]) {
+    for (const d of dice) {
+      const current = d.hull.collisionGroups();
+      const bit = 31 - Math.clz32(Math.floor(current / 0x10000));
+      this.bits.set(d, bit);
+      this.filters.set(d, current % 0x10000);
+    }
+  }
+
+  private bit(d: ShotDie): number {
+    return this.bits.get(d) ?? impossible('every die of the gate has its bit');
+  }
+
+  /** Whether the gate between two dice was open in the last step. */
+  isOpen(a: ShotDie, b: ShotDie): boolean {
+    return ((this.filters.get(a) ?? 0) & (1 << this.bit(b))) !== 0;
+  }
+
+  /** `isOpen`, bound: whether two dice touched in the last step, as far as the gate knows. */
+  readonly touched = (a: ShotDie, b: ShotDie): boolean => this.isOpen(a, b);
+
+  /**
+   * Whether the solver pushed `a` and `b` apart in the last step, while they
+   * touched: the gate between them was open (it opens only to dice that
+   * touch) and Rapier's contact between them carries a positive impulse, at
+   * any of its points.
+   */
+  forced(world: World, a: ShotDie, b: ShotDie): boolean {
+    if (!this.isOpen(a, b)) return false;
+    let forced = false;
+    world.narrowPhase.contactPair(a.collider, b.collider, world.bodies, (manifold) => {
+      for (let i = 0; i < manifold.numContacts() && !forced; i++) forced = manifold.contactImpulse(i) > 0;
+    });
+    return forced;
+  }
+
+  /** Opens the gates between the pairs that touch, closes the others (only changed colliders are set). */
+  update(touching: readonly (readonly [ShotDie, ShotDie])[]): void {
+    const next = new Map<ShotDie, number>();
+    for (const [a, b] of touching) {
+      next.set(a, (next.get(a) ?? 1 << this.bit(a)) | (1 << this.bit(b)));
+      next.set(b, (next.get(b) ?? 1 << this.bit(b)) | (1 << this.bit(a)));
+    }
+    for (const [d, filter] of this.filters) {
+      const bit = this.bit(d);
+      const wanted = next.get(d) ?? 1 << bit;
+      if (wanted === filter || d.out) continue;
+      this.filters.set(d, wanted);
+      d.hull.setCollisionGroups(groups(bit, wanted));
     }
   }
 }

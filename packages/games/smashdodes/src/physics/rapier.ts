@@ -16,3 +16,7 @@ await RAPIER.init();
 
 export { RAPIER };
 export type Rapier = typeof RAPIER;
+/** Rapier's world, bodies and colliders, as the physics files name them. */
+export type World = InstanceType<typeof RAPIER.World>;
+export type RigidBody = ReturnType<World['createRigidBody']>;
+export type Collider = ReturnType<RigidBody['collider']>;

@@ -3,7 +3,8 @@
  * an edge or a corner: it falls onto a face. In the simulation a die can
  * hang balanced near an edge for a moment, slow enough to look still, and
  * Rapier puts a body to sleep once it turns slower than 0.5 rad/s for half
- * a second, which freezes a die that is slowly tipping over. So (model 2) a
+ * a second, which freezes a die that is slowly tipping over. So (models 2
+ * and 3) a
  * still die on the bare board rests only if it lies within the model's
  * `faceTilt` of one of its faces; one that does not is still falling, and is
  * woken if Rapier put it to sleep. A die leaning on another die may rest
@@ -33,7 +34,7 @@ export function faceTilt(kind: DieKind, q: Quat): number {
 }
 
 /**
- * Whether a still die may rest where it lies (model 2), given the other
+ * Whether a still die may rest where it lies (models 2 and 3), given the other
  * dice: not if it is inside the board or another die, nor if it lies on
  * the bare board balanced on an edge or a corner (it is still falling).
  */

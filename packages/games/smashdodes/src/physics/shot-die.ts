@@ -11,9 +11,9 @@
 import type { Moving } from './approach.ts';
 import { SCALE } from './model.ts';
 import { type DieKind, POLYHEDRA } from './polyhedra.ts';
+import type { Collider, RigidBody } from './rapier.ts';
 import type { Pose } from './read.ts';
 import { type Quat, rotate, type Vec3 } from './vec.ts';
-import type { RigidBody } from './world.ts';
 
 const STILL: Vec3 = [0, 0, 0];
 
@@ -21,6 +21,8 @@ export class ShotDie implements Moving {
   readonly die: number;
   readonly kind: DieKind;
   readonly body: RigidBody;
+  /** Its collider, and the collider's handle. */
+  readonly hull: Collider;
   readonly collider: number;
   /** Half the die's width across its corners (cm): spin times it bounds a corner's speed. */
   readonly reach: number;
@@ -29,18 +31,20 @@ export class ShotDie implements Moving {
   /** Woken by the shot (the shot die always is). */
   moved: boolean;
   centre: Vec3 = STILL;
-  q: Quat = [0, 0, 0, 1];
   linvel: Vec3 = STILL;
   angvel: Vec3 = STILL;
   awake = false;
   private placed: Vec3[] | null = null;
+  /** Its rotation, read from Rapier when first asked for after a step (a lone drop needs it only at the end). */
+  private rotation: Quat | null = null;
   private read = false;
 
   constructor(die: number, kind: DieKind, body: RigidBody, moved: boolean) {
     this.die = die;
     this.kind = kind;
     this.body = body;
-    this.collider = body.collider(0).handle;
+    this.hull = body.collider(0);
+    this.collider = this.hull.handle;
     this.reach = POLYHEDRA[kind].circumradius * SCALE;
     this.moved = moved;
   }
@@ -52,10 +56,9 @@ export class ShotDie implements Moving {
     this.read = true;
     this.awake = awake;
     this.placed = null;
+    this.rotation = null;
     const p = this.body.translation();
-    const r = this.body.rotation();
     this.centre = [p.x, p.y, p.z];
-    this.q = [r.x, r.y, r.z, r.w];
     if (awake) {
       const v = this.body.linvel();
       const w = this.body.angvel();
@@ -65,6 +68,15 @@ export class ShotDie implements Moving {
       this.linvel = STILL;
       this.angvel = STILL;
     }
+  }
+
+  /** Its rotation after the last step. */
+  get q(): Quat {
+    if (this.rotation === null) {
+      const r = this.body.rotation();
+      this.rotation = [r.x, r.y, r.z, r.w];
+    }
+    return this.rotation;
   }
 
   /** Its corners where they are (cm). */

@@ -15,13 +15,14 @@
 import { impossible, itemAt } from '@gameshelf/engine';
 import { approachStep } from './approach.ts';
 import { watchContacts } from './contacts.ts';
-import { ShotGate } from './gates.ts';
+import { ShotGate, TouchGate } from './gates.ts';
 import { DIE_MATERIAL, DROP_OUT_Y, FPS, MAX_SECONDS, SCALE } from './model.ts';
 import type { DieKind } from './polyhedra.ts';
 import type { RAPIER } from './rapier.ts';
 import type { Pose } from './read.ts';
 import { mayRest, unsettle } from './rest.ts';
 import { ShotDie } from './shot-die.ts';
+import { type Touch, touchOf, touchStep } from './touch.ts';
 import { type Trajectory, TrajectoryWriter } from './trajectory.ts';
 import type { Vec3 } from './vec.ts';
 import type { PhysicsModel } from './versions.ts';
@@ -73,7 +74,8 @@ function rawStep(world: World, events: EventQueue | undefined, hooks: Hooks): vo
 /** Puts the shot die into the world at its launch pose, moving (it must not be on the table already). */
 function release(table: Table, launch: Launch): RigidBody {
   if (table.dice.has(launch.die)) throw new Error('simulate: the shot die is already on the table');
-  const body = addDie(table.world, launch.kind, launch.pose, table.model);
+  // The next collision bit after the table's dice (model 3's gates).
+  const body = addDie(table.world, launch.kind, launch.pose, table.model, table.dice.size);
   const [vx, vy, vz] = launch.velocity;
   const [wx, wy, wz] = launch.spin;
   body.setLinvel({ x: vx * SCALE, y: vy * SCALE, z: vz * SCALE }, true);
@@ -92,24 +94,54 @@ function stepLength(fastest: number, model: PhysicsModel): number {
 /** Two dice meeting bounce the most (Rapier averages the colliders' restitutions; the board's is lower). */
 const MAX_RESTITUTION = DIE_MATERIAL.restitution;
 
+/** A shot's gate: model 2's on the shot die's contacts, model 3's between every two dice. */
+type Gate =
+  | { readonly kind: 'shot'; readonly gate: ShotGate }
+  | { readonly kind: 'touch'; readonly gate: TouchGate; readonly touch: Touch };
+
 /**
  * The next step's length: by the fastest die's speed, then shortened for
- * dice about to meet (approach.ts); and, for model 2, the shot die's gate
- * opened to the dice it is about to touch (gates.ts).
+ * dice about to meet (model 2: approach.ts; model 3: touch.ts); and the
+ * gates opened to the dice about to touch (model 2) or touching (model 3).
  */
 function nextStep(
   onTable: readonly ShotDie[],
   fastest: number,
   model: PhysicsModel,
-  gate: ShotGate | null,
+  gate: Gate | null,
 ): number {
   const dt = stepLength(fastest, model);
-  if (model.approach === null) return dt;
-  const { margin, minStep } = model.approach;
-  const approach = { margin: margin * SCALE, skin: model.contactSkin * SCALE, restitution: MAX_RESTITUTION };
-  const next = approachStep(onTable, dt, approach, Math.min(minStep, dt));
-  gate?.update(next.near);
+  const approach = model.approach;
+  if (approach === null) return dt;
+  if (approach.kind === 'touch') {
+    // A lone die has no gate: nothing to touch but the board.
+    if (gate?.kind !== 'touch') return dt;
+    const next = touchStep(onTable, dt, gate.touch, Math.min(approach.minStep, dt), gate.gate.touched);
+    gate.gate.update(next.touching);
+    return next.dt;
+  }
+  const { margin, minStep } = approach;
+  const shape = { margin: margin * SCALE, skin: model.contactSkin * SCALE, restitution: MAX_RESTITUTION };
+  const next = approachStep(onTable, dt, shape, Math.min(minStep, dt));
+  if (gate?.kind === 'shot') gate.gate.update(next.near);
   return next.dt;
+}
+
+/** The gate a shot needs: none without approach steps, nor for model 3 with no other die on the table. */
+function gateOf(model: PhysicsModel, shot: ShotDie, dice: readonly ShotDie[]): Gate | null {
+  const { approach } = model;
+  if (approach === null) return null;
+  if (approach.kind === 'margin') return { kind: 'shot', gate: new ShotGate(shot, dice) };
+  return dice.length > 1
+    ? { kind: 'touch', gate: new TouchGate(dice), touch: touchOf(model, approach) }
+    : null;
+}
+
+/** Whether the solver pushed the shot die and `other` apart in the last step (models 2 and 3). */
+function pushed(world: World, gate: Gate | null, shot: ShotDie, other: ShotDie): boolean {
+  if (gate === null) return false;
+  if (gate.kind === 'shot') return gate.gate.pushed(world, other);
+  return gate.gate.forced(world, shot, other);
 }
 
 /**
@@ -170,8 +202,8 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
   writer?.add(launch.die, launch.pose);
   writer?.endFrame();
 
-  const gate = model.approach === null ? null : new ShotGate(shot, dice);
-  const contacts = watchContacts(shot, others, model, (d) => gate?.pushed(world, d) ?? false);
+  const gate = gateOf(model, shot, dice);
+  const contacts = watchContacts(shot, others, model, (d) => pushed(world, gate, shot, d));
   let firstContact: number | null = null;
   let steps = 0;
   let time = 0;
@@ -183,7 +215,9 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
   while (time < MAX_SECONDS) {
     const dt = nextStep(onTable, fastest, model, gate);
     world.timestep = dt;
-    rawStep(world, firstContact === null ? (contacts.events ?? gate?.events) : gate?.events, gate?.hooks);
+    const shotGate = gate?.kind === 'shot' ? gate.gate : undefined;
+    const events = shotGate?.events;
+    rawStep(world, firstContact === null ? (contacts.events ?? events) : events, shotGate?.hooks);
     steps++;
     time += dt;
     const frame = writer !== null && time >= nextFrame;
@@ -218,7 +252,7 @@ export function simulate(table: Table, launch: Launch, record: boolean): Outcome
     }
   }
   contacts.free();
-  gate?.free();
+  if (gate?.kind === 'shot') gate.gate.free();
 
   const final = new Map<number, Pose | null>();
   for (const d of dice) {

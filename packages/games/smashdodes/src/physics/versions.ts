@@ -5,16 +5,46 @@
  * model is a new version, and the old one stays, so older records replay
  * exactly (a record made before the option existed replays with model 1).
  *
- * Lengths are in metres; `world.ts` scales them into the simulation. Both
- * models keep Rapier's prediction distance (2 cm at our length unit): its
+ * Lengths are in metres; `world.ts` scales them into the simulation. Every
+ * model keeps Rapier's prediction distance (2 cm at our length unit): its
  * collision detection finds a contact a step late unless it was predicted,
- * and with less, dice ran several millimetres into each other.
+ * and with less, dice ran several millimetres into each other. (Model 3
+ * lets Rapier see a contact between two dice only once they touch, and
+ * brings them there itself: touch.ts.)
  */
 
-export const PHYSICS_VERSIONS = [1, 2] as const;
+export const PHYSICS_VERSIONS = [1, 2, 3] as const;
 export type PhysicsVersion = (typeof PHYSICS_VERSIONS)[number];
 /** The model new games are played with. */
-export const LATEST_PHYSICS = 2 satisfies PhysicsVersion;
+export const LATEST_PHYSICS = 3 satisfies PhysicsVersion;
+
+/**
+ * Model 2's approach steps and the shot die's gate (approach.ts, gates.ts):
+ * the step is shortened so that no die closes on another from further than
+ * `margin` to nearer than half of it in one step (never below `minStep`
+ * seconds), and the solver may push the shot die and another die apart
+ * only within the margin.
+ */
+export interface MarginApproach {
+  readonly kind: 'margin';
+  readonly margin: number;
+  readonly minStep: number;
+}
+
+/**
+ * Model 3's touch steps and gates (touch.ts, gates.ts): Rapier's solver may
+ * act between two dice only while they touch (their skins within
+ * `tolerance` of meeting: see `touchGap`), and the step is shortened so that
+ * two dice apart come at most `aim` inside each other's skins in one step
+ * (never below `minStep` seconds): they meet at the end of a step, and the
+ * solver acts on their contact from the next one.
+ */
+export interface TouchApproach {
+  readonly kind: 'touch';
+  readonly tolerance: number;
+  readonly aim: number;
+  readonly minStep: number;
+}
 
 export interface PhysicsModel {
   readonly version: PhysicsVersion;
@@ -46,21 +76,24 @@ export interface PhysicsModel {
    */
   readonly stepRates: readonly [number, ...number[]];
   readonly maxTravel: number;
-  /**
-   * Approach steps and the shot die's contact gate (approach.ts, gates.ts):
-   * the step is shortened so that no die closes on another from further
-   * than `margin` to nearer than half of it in one step (never below
-   * `minStep` seconds), and the solver may push the shot die and another
-   * die apart only within the margin.
-   */
-  readonly approach: { readonly margin: number; readonly minStep: number } | null;
+  /** How dice are kept from acting on each other before they touch (model 2: margin, model 3: touch). */
+  readonly approach: MarginApproach | TouchApproach | null;
   /**
    * What counts as the shot die's contact with another die (SD-8):
    * `predicted`, any contact Rapier's solver considers, which includes
-   * dice up to 2 cm apart that never touched; `touching`, a real touch
-   * (contacts.ts), surfaces no further apart than `touchGap`.
+   * dice up to 2 cm apart that never touched; `touching` (model 2),
+   * surfaces no further apart than `touchGap` after a step, or pushed
+   * through the open gate; `forces` (model 3), a positive contact impulse
+   * at a contact point where the dice touch (contacts.ts).
    */
-  readonly contacts: 'predicted' | 'touching';
+  readonly contacts: 'predicted' | 'touching' | 'forces';
+  /**
+   * How near two dice's shapes (their convex hulls, without skins) count as
+   * touching. Model 2: the approach margin plus both skins, for first
+   * contacts and for a die leaning on another at rest. Model 3: distance 0
+   * in the simulation's sense, both skins plus the numerical tolerance
+   * (touch.ts); a die at rest within it leans on the other.
+   */
   readonly touchGap: number;
   /**
    * At rest (SD-14): the shot ends when every die is asleep, or when no
@@ -131,7 +164,7 @@ const MODEL_2: PhysicsModel = {
   maxTravel: 0.05,
   // New contacts start within 0.3 mm (a bounce comes at most that early); at 3 m/s a 1/7680 s step
   // still moves 0.4 mm, so an approach takes a handful of steps, not hundreds.
-  approach: { margin: 0.0003, minStep: 1 / 7680 },
+  approach: { kind: 'margin', margin: 0.0003, minStep: 1 / 7680 },
   contacts: 'touching',
   // The margin plus both dice's skins: dice the solver may push apart are this close.
   touchGap: 0.0005,
@@ -139,7 +172,62 @@ const MODEL_2: PhysicsModel = {
   maxOverlap: 0.0005,
 };
 
-export const PHYSICS: Readonly<Record<PhysicsVersion, PhysicsModel>> = { 1: MODEL_1, 2: MODEL_2 };
+/** Model 3's skin round every die (m): contacts are solved where two dice's skins meet. */
+const SKIN_3 = 0.00005;
+/** Model 3's numerical tolerance of "distance 0" (m): Rapier computes distances in 32-bit floats. */
+const TOLERANCE_3 = 0.000001;
+
+/**
+ * The model since the second fix of issue 18 (SD-8 amended: a contact is a
+ * real touch, distance 0 and a contact force). In model 2 the solver could
+ * push dice up to half a millimetre apart (its margin and both skins), and a
+ * first contact was read from the shapes within that gap even when no force
+ * acted; model 3 lets the solver act between two dice only once they touch:
+ *
+ * - Distance 0 in the simulation's sense: a die's simulated surface is its
+ *   hull and a skin of 0.05 mm round it (Rapier solves a contact where the
+ *   skins meet), so two dice touch when their hulls are at most both skins
+ *   plus 1 µm of numerical tolerance apart (`touchGap`, 0.101 mm, as
+ *   Rapier's contact query measures the distance between the hulls).
+ * - Touch steps and gates (touch.ts, gates.ts): every contact between two
+ *   dice is hidden from Rapier (collision groups) until they touch, measured
+ *   exactly before each step; the step is shortened so that dice apart meet
+ *   at the end of a step, just inside each other's skins, and the solver
+ *   acts on their contact from the next step on. So no die is moved by a die
+ *   it did not touch, and no die bounces off a die it never reached.
+ * - First contact (contacts.ts): the solver applied a positive contact
+ *   impulse between the shot die and another die in a step in which they
+ *   touched (their gate was open).
+ *
+ * Against the board, Rapier's predicted contacts stay as in model 2. (A
+ * skin round the board as well, to keep 0.1 mm of skins between a die and
+ * the board as in model 2, made Rapier now and then compute a contact
+ * normal 30° off the vertical for a die at rest when its world was built,
+ * and the die slid into the board.)
+ */
+const MODEL_3: PhysicsModel = {
+  version: 3,
+  allowedPenetration: 0.00002,
+  contactSkin: SKIN_3,
+  contactFrequency: 100,
+  pgsIterations: 2,
+  stepRates: [60, 120, 240, 480, 960],
+  maxTravel: 0.05,
+  // Dice meet within 10 µm inside their skins (half the allowed penetration: no correcting push); the
+  // shortest step, 1/61440 s, lets a die at 3 m/s run at most 0.05 mm into another.
+  approach: {
+    kind: 'touch',
+    tolerance: TOLERANCE_3,
+    aim: 0.00001,
+    minStep: 1 / 61440,
+  },
+  contacts: 'forces',
+  touchGap: 2 * SKIN_3 + TOLERANCE_3,
+  rest: { speed: 0.002, time: 0.15, faceTilt: 3 * DEGREE, depth: 0.00025 },
+  maxOverlap: 0.0005,
+};
+
+export const PHYSICS: Readonly<Record<PhysicsVersion, PhysicsModel>> = { 1: MODEL_1, 2: MODEL_2, 3: MODEL_3 };
 /** The model of new games. */
 export const LATEST_MODEL: PhysicsModel = PHYSICS[LATEST_PHYSICS];
 

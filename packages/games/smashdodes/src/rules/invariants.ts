@@ -2,7 +2,7 @@
  * Smashdodes' invariants, checked after every move of every battery playout:
  * the dice in their sets' order, every die in play lying as it reads (SD-4,
  * SD-5), the Referee and the Joker where the options put them (SD-12), and
- * a game that ends when a D20 is KO, and (physics model 2, SD-14) no die
+ * a game that ends when a D20 is KO, and (physics models 2 and 3, SD-14) no die
  * inside the board or another die.
  */
 import { boardDepth, overlapDepth } from '../physics/overlap.ts';

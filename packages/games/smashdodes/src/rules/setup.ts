@@ -68,13 +68,13 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: 'int',
     name: 'physics',
     description:
-      'the physics model (SD-1): 2, real contacts and dice that rest on a face; 1, the model of games recorded before it',
+      'the physics model (SD-1): 3, contacts only where dice really touch; 2 and 1, the models of games recorded before it (2: contacts read within half a millimetre, 1: within 2 cm)',
     min: PHYSICS_VERSIONS[0],
     max: LATEST_PHYSICS,
     default: LATEST_PHYSICS,
     // A record without this option was played before it existed, with model 1.
     legacyDefault: 1,
-    // Not a variant for players: new games take the latest model; 1 is for old records (and tests).
+    // Not a variant for players: new games take the latest model; 1 and 2 are for old records (and tests).
     internal: true,
   },
 ];

@@ -10,6 +10,28 @@ import { WorkerBots } from '../../src/bots/pool.ts';
 import { FairQueue } from '../../src/workers/fair-queue.ts';
 import { memoryServer, Recorder, until, unwrapWire } from '../support/service.ts';
 
+type Memory = ReturnType<typeof memoryServer>;
+
+/**
+ * Takes the human seat of `match`, plays its first legal moves until the bot
+ * (seat 1) must act, then times the bot's answer: how many bot tasks were
+ * queued when it was asked, and how long it took.
+ */
+async function myBotAnswers({ lobby, service }: Memory, bots: WorkerBots, match: string) {
+  const me = unwrapWire(await lobby.join(match, {}));
+  const sink = new Recorder();
+  unwrapWire(await service.subscribe(match, { token: me.token }, sink));
+  const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
+  while (!sink.position().toAct.includes(1)) {
+    const p = sink.position();
+    unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
+  }
+  const asked = performance.now();
+  const waiting = bots.queued();
+  await until(botMoved, 20_000, 'my bot’s move');
+  return { waiting, took: performance.now() - asked };
+}
+
 describe('a fair queue', () => {
   it('serves the keys in turns, one item each, first come first served within a key', () => {
     const queue = new FairQueue<string>();
@@ -76,7 +98,8 @@ describe('bot time across clients', () => {
       const OWN = 300;
       // One bot worker, as on a two-core machine: every bot move takes its turn on it.
       const bots = new WorkerBots(1, 10_000);
-      const { lobby, service } = memoryServer({ bots, botLimits: { thinkMs, matchesPerClient: 100 } });
+      const memory = memoryServer({ bots, botLimits: { thinkMs, matchesPerClient: 100 } });
+      const { lobby, service } = memory;
       // DIGIT: every decision is a real choice among stick moves, so each slow bot takes its whole budget.
       const hog = {
         game: 'digit',
@@ -97,19 +120,7 @@ describe('bot time across clients', () => {
           'ip:player',
         ),
       );
-      const me = unwrapWire(await lobby.join(match, {}));
-      const sink = new Recorder();
-      unwrapWire(await service.subscribe(match, { token: me.token }, sink));
-      const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
-      // My moves until the bot must act.
-      while (!sink.position().toAct.includes(1)) {
-        const p = sink.position();
-        unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
-      }
-      const asked = performance.now();
-      const waiting = bots.queued();
-      await until(botMoved, 20_000, 'my bot’s move');
-      const took = performance.now() - asked;
+      const { waiting, took } = await myBotAnswers(memory, bots, match);
       // In one queue, the bot would wait behind every slow move queued before it (at least 6 × 700 ms);
       // a hog's iteration budget not stopped at the cap would hold the worker until its 10 s timeout.
       expect(waiting).toBeGreaterThanOrEqual(6);
@@ -124,7 +135,8 @@ describe('bot time across addresses', () => {
   it('answers a player’s bot within its budget and a second or two while eight accounts behind one address run slow bots', async () => {
     const OWN = 300;
     const bots = new WorkerBots(1, 10_000);
-    const { lobby, service } = memoryServer({ bots, botLimits: { thinkMs: 1000, matchesPerClient: 100 } });
+    const memory = memoryServer({ bots, botLimits: { thinkMs: 1000, matchesPerClient: 100 } });
+    const { lobby, service } = memory;
     const hog = { game: 'digit', seats: [1, 2].map(() => ({ kind: 'bot' as const, bot: 'ismcts:700ms' })) };
     // Eight accounts signed up from one address, one match of slow bots each: as clients, eight
     // turns against my one; as one address, one turn.
@@ -147,18 +159,7 @@ describe('bot time across addresses', () => {
         { address: 'ip:mine' },
       ),
     );
-    const me = unwrapWire(await lobby.join(match, {}));
-    const sink = new Recorder();
-    unwrapWire(await service.subscribe(match, { token: me.token }, sink));
-    const botMoved = () => sink.of('update').some((u) => u.log.some((e) => e.player === 1));
-    while (!sink.position().toAct.includes(1)) {
-      const p = sink.position();
-      unwrapWire(await service.play(match, me.token, p.seq, p.legal?.[0]));
-    }
-    const asked = performance.now();
-    const waiting = bots.queued();
-    await until(botMoved, 20_000, 'my bot’s move');
-    const took = performance.now() - asked;
+    const { waiting, took } = await myBotAnswers(memory, bots, match);
     // Served a client at a time, my bot would wait behind each account's slow move queued before it
     // (at least 6 × 700 ms); served an address at a time, behind one.
     expect(waiting).toBeGreaterThanOrEqual(6);

@@ -50,7 +50,18 @@ function held(match: string) {
 
 const sentTo = (endpoint: string) => push.received.filter((r) => endpoint.endsWith(r.path));
 
-/** Follows the match as `seat` and plays its first legal moves until the turn passes (a Digit Dash turn may take several). */
+/**
+ * A Digit Dash move that passes the turn without going out: draw, then discard. Playing the first legal
+ * move instead melds whatever it can, and in about 1 deal in 30 the first player goes out in that very
+ * turn: the game is over and no one has a turn to be told of.
+ */
+function quietMove(legal: readonly unknown[] | undefined): unknown {
+  const kind = (move: unknown) =>
+    typeof move === 'object' && move !== null && 'type' in move ? move.type : undefined;
+  return legal?.find((m) => kind(m) === 'draw') ?? legal?.find((m) => kind(m) === 'discard') ?? legal?.[0];
+}
+
+/** Follows the match as `seat` and plays a quiet turn (draw, then discard) until the turn passes. */
 async function playTurn(client: TestClient, match: string, token: string, seat: number): Promise<void> {
   if (!client.position(match)) await client.request({ type: 'subscribe', match, token });
   // The turn has come to this seat, as this client was told: another client's last move may still
@@ -65,7 +76,7 @@ async function playTurn(client: TestClient, match: string, token: string, seat: 
       type: 'move',
       match,
       seq: position.seq,
-      move: position.legal?.[0],
+      move: quietMove(position.legal),
     });
     expect(answer.type).toBe('ack');
   }

@@ -34,6 +34,8 @@ const SLOW = [
   'packages/lab/test/outcomes.test.ts',
   // Statistics over thousands of simulated drops (a chi-square test of the D20's faces).
   'packages/games/smashdodes/test/fairness.test.ts',
+  // Smashdodes in whole games: a small soak of drops and piles, and recorded games replayed to their hashes.
+  'packages/games/smashdodes/test/{soak,records}.test.ts',
   'packages/**/test/**/*.slow.test.ts',
 ];
 

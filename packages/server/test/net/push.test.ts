@@ -55,7 +55,7 @@ const sentTo = (endpoint: string) => push.received.filter((r) => endpoint.endsWi
  * move instead melds whatever it can, and in about 1 deal in 30 the first player goes out in that very
  * turn: the game is over and no one has a turn to be told of.
  */
-function quietMove(legal: readonly unknown[] | undefined): unknown {
+function quietMove(legal: readonly unknown[] | null | undefined): unknown {
   const kind = (move: unknown) =>
     typeof move === 'object' && move !== null && 'type' in move ? move.type : undefined;
   return legal?.find((m) => kind(m) === 'draw') ?? legal?.find((m) => kind(m) === 'discard') ?? legal?.[0];

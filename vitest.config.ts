@@ -69,6 +69,7 @@ export default defineConfig({
       'packages/web/vitest.config.ts',
       'packages/web/vitest.slow.config.ts',
       'packages/web/vitest.e2e.config.ts',
+      'packages/web/vitest.e2e-physics.config.ts',
     ],
   },
 });

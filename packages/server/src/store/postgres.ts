@@ -66,8 +66,7 @@ export class PostgresStore implements MatchStore {
     pool.on('error', () => {});
     const store = new PostgresStore(pool);
     try {
-      if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await store.migrate();
+      await store.migrate(schema);
     } catch (error) {
       await pool.end();
       throw error;
@@ -75,9 +74,15 @@ export class PostgresStore implements MatchStore {
     return store;
   }
 
-  private async migrate(): Promise<void> {
+  /**
+   * Creates the schema (if named) and applies the missing migrations, under one advisory lock:
+   * two processes opening the same fresh schema at once (a cluster's workers) would otherwise race
+   * in `CREATE SCHEMA IF NOT EXISTS`, which is not safe against a concurrent create.
+   */
+  private async migrate(schema?: string): Promise<void> {
     await this.transaction(async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      if (schema) await c.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await c.query(MIGRATIONS_TABLE);
       const done = new Set(
         (await c.query('SELECT version FROM schema_migrations')).rows.map((r) => r.version),

@@ -17,6 +17,7 @@ export default defineProject({
     hookTimeout: 180_000,
     fileParallelism: false,
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/ready.ts'],
     sequence: { groupOrder: 2 },
   },
 });

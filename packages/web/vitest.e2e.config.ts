@@ -22,6 +22,7 @@ export default defineProject({
     hookTimeout: 180_000,
     fileParallelism: true,
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/ready.ts'],
     // After every other project: a busy machine must not starve the browser or the server.
     sequence: { groupOrder: 1 },
   },

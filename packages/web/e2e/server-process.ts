@@ -22,6 +22,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether `port` on 127.0.0.1 can be bound now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,

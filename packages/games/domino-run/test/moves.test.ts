@@ -57,7 +57,10 @@ describe('apply refuses and changes nothing', () => {
     expectRefused(moving(), { type: 'place', tile: 0 }, 'move/not-your-turn');
     expectRefused(moving(), { type: 'endMove' }, 'move/not-your-turn', 'chance');
     const r = dominoRun.apply(moving(), 1, { type: 'endMove' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'move/not-your-turn' } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'move/not-your-turn', message: 'a solo game has one player: seat 2 does not exist' },
+    });
     const rolling = position({ line: '12 23 34 45 56 16', enemy: 0, player: 3, phase: 'roll' });
     expectRefused(rolling, { type: 'endMove' }, 'move/not-your-turn');
   });

@@ -178,6 +178,11 @@ describe('bad input changes nothing', () => {
   it('moves out of turn, by chance, or after the end are refused with their codes', () => {
     refused(s, B, drop(DIE.B_D20), 'move/not-your-turn');
     refused(s, CHANCE, drop(DIE.A_D20), 'move/not-your-turn');
+    // Players are named from 1 in the words, as everywhere on the screen.
+    const byB = game.apply(s, B, drop(DIE.B_D20));
+    expect(!byB.ok && byB.error.message).toBe('player 2 may not act now');
+    const byChance = game.apply(s, CHANCE, drop(DIE.A_D20));
+    expect(!byChance.ok && byChance.error.message).toBe("it is player 1's turn, not chance's");
     refused(s, A, { type: 'execute', aim: 0, power: 0, dx: 0, dz: 0 }, 'move/not-your-turn');
     const over: SmashState = { ...s, stage: { kind: 'over', winner: A, reason: 'test' } };
     refused(over, A, drop(DIE.A_D20), 'move/game-over');

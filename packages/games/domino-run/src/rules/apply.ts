@@ -63,7 +63,8 @@ export function apply(state: DominoRunState, actor: Actor, move: DominoRunMove):
       return fail('move/not-your-turn', 'chance does not act now');
     return applyChance(state, move);
   }
-  if (actor !== 0) return fail('move/not-your-turn', `there is no player ${String(actor)} in a solo game`);
+  if (actor !== 0)
+    return fail('move/not-your-turn', `a solo game has one player: seat ${actor + 1} does not exist`);
   if (isChanceMove(move) || CHANCE_PHASES.includes(state.phase))
     return fail('move/not-your-turn', 'the player does not act now: chance does');
   return applyPlayerMove(state, move);

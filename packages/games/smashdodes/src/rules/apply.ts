@@ -80,7 +80,12 @@ export function apply(state: SmashState, actor: Actor, move: SmashMove): Result<
     return applyChance(state, move);
   }
   if (s.kind !== 'turn' || actor !== s.player)
-    return fail('move/not-your-turn', `player ${String(actor)} may not act now`);
+    return fail(
+      'move/not-your-turn',
+      actor === CHANCE
+        ? `it is player ${s.kind === 'turn' ? s.player + 1 : '?'}'s turn, not chance's`
+        : `player ${actor + 1} may not act now`,
+    );
   if (move.type === 'rollOff' || move.type === 'execute')
     return fail('move/not-your-turn', 'only chance rolls the dice and executes shots');
   const refusal = moveRefusal(state, s.player, s, move);

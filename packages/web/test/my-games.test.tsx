@@ -10,9 +10,10 @@ import type { GameRecord } from '@gameshelf/engine';
 import type { MatchSummary, MyMatchesResponse } from '@gameshelf/protocol';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccount } from '../src/account/session.ts';
 import MyGames from '../src/pages/MyGames.tsx';
 import type { LocalMatchEntry } from '../src/store/local-matches.ts';
-import { holdSeat } from '../src/store/seats.ts';
+import { holdSeat, seatIn } from '../src/store/seats.ts';
 import { matchSummary, summarySeat } from './match-summary.ts';
 
 const NOW = Date.now();
@@ -186,5 +187,62 @@ describe('my games', () => {
     const file = saved[0]?.blob;
     if (!(file instanceof Blob)) throw new Error('no file saved');
     expect(JSON.parse(await file.text())).toEqual(finished.record);
+  });
+
+  it('signed in, the account’s games held in other browsers are listed, and “Play here” moves the seat to this browser', async () => {
+    const account = { id: 'acc1', name: 'Ann', hasPassword: true, passkeys: [] };
+    const held = 'HeldHere0000000001';
+    const elsewhere = 'ElsewhereGame00001';
+    const token = 'N'.repeat(43);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        asked.push(`${init?.method ?? 'GET'} ${url}`);
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        if (url.endsWith('/account')) return json({ account });
+        if (url.endsWith('/account/seats'))
+          return json({
+            seats: [
+              { match: held, seat: 0, game: 'digit' },
+              { match: elsewhere, seat: 1, game: 'domino-havoc' },
+            ],
+          });
+        if (url.endsWith('/account/seats/take')) {
+          expect(JSON.parse(String(init?.body))).toEqual({ match: elsewhere, seat: 1 });
+          return json({ match: elsewhere, seat: 1, token });
+        }
+        return json({ matches: [{ seat: 0, summary: summary(held, { game: 'digit' }) }] });
+      }),
+    );
+    holdSeat({ match: held, game: 'digit', seat: 0, token: 'H'.repeat(43) });
+    setAccount(account);
+    render(<MyGames />);
+    const section = await screen.findByRole('region', { name: 'Your games in other browsers' });
+    // Only the game this browser does not hold; the one it holds is in the list above.
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Double Domino Havoc · P2Play here']);
+    fireEvent.click(within(section).getByRole('button', { name: 'Play here' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/match/${elsewhere}`));
+    expect(seatIn(elsewhere)).toMatchObject({ seat: 1, game: 'domino-havoc', token });
+    expect(asked).toContain('POST /api/v1/account/seats/take');
+    setAccount(null);
+  });
+
+  it('a guest sees no games from other browsers', async () => {
+    serve([]);
+    setAccount(null);
+    render(<MyGames />);
+    expect(await screen.findByRole('heading', { name: 'My games' })).toBeTruthy();
+    // Mounted, the list of the account's seats would have asked the server at once.
+    expect(screen.queryByRole('region', { name: 'Your games in other browsers' })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/account/seats');
   });
 });

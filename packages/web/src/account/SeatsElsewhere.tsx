@@ -11,8 +11,16 @@ import { useWords } from '../i18n/use-words.ts';
 import type { TableError } from '../session/table.ts';
 import { holdSeat, seatIn } from '../store/seats.ts';
 import { accountApi } from './account-api.ts';
+import './SeatsElsewhere.css';
 
-export function SeatsElsewhere({ onFailure }: { onFailure: (error: TableError) => void }) {
+export function SeatsElsewhere({
+  onFailure,
+  className,
+}: {
+  onFailure: (error: TableError) => void;
+  /** The section's class where it stands among other cards ("My games"). */
+  className?: string;
+}) {
   const { t } = useWords();
   const [seats, setSeats] = useState<readonly AccountSeat[]>([]);
   useEffect(() => {
@@ -30,7 +38,7 @@ export function SeatsElsewhere({ onFailure }: { onFailure: (error: TableError) =
   }
 
   return (
-    <section aria-labelledby="seats-elsewhere">
+    <section className={className} aria-labelledby="seats-elsewhere">
       <h2 id="seats-elsewhere">{t('account.elsewhere')}</h2>
       <p>{t('account.elsewhereHint')}</p>
       <ul className="account-seats">

@@ -3,10 +3,14 @@
  * the server says where each stands) and on this device (their records are
  * kept here) in one list, most urgent first, each with its opponents, whose
  * turn it is, when the last move was and the clock; finished ones link to
- * their replay and their record. Then how this browser is told of its turns.
+ * their replay and their record. Signed in, the account's games held in
+ * other browsers follow, each to play here. Then how this browser is told of
+ * its turns.
  */
 import type { MyMatchesResponse } from '@gameshelf/protocol';
 import { useEffect, useMemo, useState } from 'react';
+import { SeatsElsewhere } from '../account/SeatsElsewhere.tsx';
+import { useAccount } from '../account/session.ts';
 import { Link } from '../app/navigation.tsx';
 import { gameName } from '../catalog/games.ts';
 import { useDocumentTitle } from '../i18n/title.ts';
@@ -130,6 +134,8 @@ export default function MyGames() {
   useDocumentTitle(t('myGames.title'));
   const [local] = useState(localMatches);
   const online = useOnlineMatches();
+  const account = useAccount();
+  const [failure, setFailure] = useState<TableError | null>(null);
   const now = useNow(30_000);
   const rows = useMemo(
     () =>
@@ -159,6 +165,12 @@ export default function MyGames() {
         {online.status === 'none' ? <p className="hint">{t('myGames.none')}</p> : null}
         {local.length === 0 ? <p className="hint">{t('myGames.noLocal')}</p> : null}
       </section>
+      {account ? <SeatsElsewhere className="card list-card" onFailure={setFailure} /> : null}
+      {failure ? (
+        <p className="notice error" role="alert">
+          {errorWords(failure, t)}
+        </p>
+      ) : null}
       <NotifySettings />
     </div>
   );

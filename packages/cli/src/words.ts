@@ -45,6 +45,8 @@ export interface GameWords {
   readonly t: Translate;
   /** `Player 1`, `Player 2`, … */
   readonly seats: (players: number) => string[];
+  /** The words every table shares (the engine's `gameshelf` namespace: `end.over`, …). */
+  readonly shelf: Translate;
 }
 
 export function gameWords(module: AnyGameModule, language: Language): GameWords {
@@ -68,5 +70,6 @@ export function gameWords(module: AnyGameModule, language: Language): GameWords 
     language,
     t: (key, values) => game(key, { ...values }),
     seats: (players) => Array.from({ length: players }, (_, p) => shelf('seat', { number: p + 1 })),
+    shelf: (key, values) => shelf(key, { ...values }),
   };
 }

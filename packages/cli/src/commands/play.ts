@@ -92,7 +92,7 @@ export async function playGameAtTerminal(io: Io, setup: PlaySetup): Promise<numb
   if (end === 'over') {
     io.out(module.text.render(match.view('spectator'), style));
     const story = endStory(module, match, { viewer: 'spectator' }, words);
-    io.out(resultText(match.result() ?? { scores: [], winners: [] }, names, style, story));
+    io.out(resultText(match.result() ?? { scores: [], winners: [] }, names, style, story, words.shelf));
   } else {
     io.out('Stopped before the end.');
   }

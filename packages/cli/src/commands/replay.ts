@@ -142,7 +142,7 @@ async function showReplay(
   const result = match.result();
   io.out(
     result
-      ? resultText(result, names, style, endStory(module, match, seen, words))
+      ? resultText(result, names, style, endStory(module, match, seen, words), words.shelf)
       : 'The game was not finished.',
   );
   return EXIT.ok;

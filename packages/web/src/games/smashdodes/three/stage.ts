@@ -282,6 +282,7 @@ export class DiceStage {
     }
     const hits = this.ray(event).intersectObjects(this.meshes.filter((m) => m.visible));
     const hit = hits[0]?.object;
+    // biome-ignore lint/complexity/useIndexOf: the hit is typed Object3D, the meshes Mesh; indexOf would need a cast
     const die = hit ? this.meshes.findIndex((m) => m === hit) : -1;
     if (die < 0) return;
     this.events.onPick(die);

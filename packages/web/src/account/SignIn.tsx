@@ -1,14 +1,12 @@
 /** Signing in: with a passkey (no name needed), or a name and password. The guest's seats move to the account. */
-import type { SignedIn } from '@gameshelf/protocol';
 import { useState } from 'react';
-import { Link, navigate } from '../app/navigation.tsx';
+import { Link } from '../app/navigation.tsx';
 import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
-import type { TableError } from '../session/table.ts';
 import { accountApi } from './account-api.ts';
 import { signInWithPasskey } from './passkeys.ts';
-import { setAccount } from './session.ts';
+import { useSigning } from './signing.ts';
 import './Account.css';
 
 export default function SignIn() {
@@ -16,18 +14,7 @@ export default function SignIn() {
   useDocumentTitle(t('account.signInTitle'));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<TableError | null>(null);
-
-  async function finish(done: Promise<{ ok: true; value: SignedIn } | { ok: false; error: TableError }>) {
-    setBusy(true);
-    setFailure(null);
-    const signed = await done;
-    setBusy(false);
-    if (!signed.ok) return setFailure(signed.error);
-    setAccount(signed.value.account);
-    navigate('/account');
-  }
+  const { busy, failure, finish } = useSigning();
 
   return (
     <div className="page account-page">

@@ -2,16 +2,15 @@
  * Signing up: a display name, then a passkey (the browser's own dialog) or a
  * password. The seats this browser holds as a guest move to the account.
  */
-import { ACCOUNT_NAME_MAX, PASSWORD_MIN, type SignedIn } from '@gameshelf/protocol';
+import { ACCOUNT_NAME_MAX, PASSWORD_MIN } from '@gameshelf/protocol';
 import { useState } from 'react';
-import { Link, navigate } from '../app/navigation.tsx';
+import { Link } from '../app/navigation.tsx';
 import { useDocumentTitle } from '../i18n/title.ts';
 import { useWords } from '../i18n/use-words.ts';
 import { errorWords } from '../match/errors.ts';
-import type { TableError } from '../session/table.ts';
 import { accountApi } from './account-api.ts';
 import { signUpWithPasskey } from './passkeys.ts';
-import { setAccount } from './session.ts';
+import { useSigning } from './signing.ts';
 import './Account.css';
 
 export default function SignUp() {
@@ -19,18 +18,7 @@ export default function SignUp() {
   useDocumentTitle(t('account.signUpTitle'));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<TableError | null>(null);
-
-  async function finish(done: Promise<{ ok: true; value: SignedIn } | { ok: false; error: TableError }>) {
-    setBusy(true);
-    setFailure(null);
-    const signed = await done;
-    setBusy(false);
-    if (!signed.ok) return setFailure(signed.error);
-    setAccount(signed.value.account);
-    navigate('/account');
-  }
+  const { busy, failure, finish } = useSigning();
 
   return (
     <div className="page account-page">

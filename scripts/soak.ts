@@ -21,7 +21,9 @@
  * stacked drops, each checked at rest; it prints the counts of dice sunk
  * into the board, dice inside other dice, dice resting on an edge, dice
  * moved while a drop's world was built, and unsettled shots, and exits
- * with 1 when any of the first three is not zero.
+ * with 1 when any die sank, lay inside another or rested on an edge, when
+ * one moved more than a millimetre while its world was built (a jump), or
+ * when a shot did not settle in 10 s.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -21,7 +21,7 @@ import { fromGameError, type WireError, wireError } from '@gameshelf/protocol';
 export interface BotLimits {
   /** The longest one bot move may take, in ms. */
   readonly thinkMs: number;
-  /** Live matches with server bots (held by this process, not over) one client may have at once. */
+  /** Live matches with server bots (not over; held here, or moved on any process within the idle time) one client may have at once. */
   readonly matchesPerClient: number;
 }
 

@@ -105,7 +105,7 @@ export class Lobby {
     if (request.rated && account === null) return err(signedOutForRated());
     const address = creation.address ?? client;
     const withBots = request.seats?.some((s) => s.kind === 'bot') ?? false;
-    const release = withBots ? this.claimBotMatch(client, address) : () => {};
+    const release = withBots ? await this.claimBotMatch(client, address) : () => {};
     if (release === null) return err(tooManyBotMatches(botLimits));
     const id = newMatchId();
     try {
@@ -137,15 +137,18 @@ export class Lobby {
   /**
    * A place for one more live match with server bots for `client` and
    * `address`, held until the returned release (once the match is held, or
-   * its creation failed); null when either has as many as it may.
+   * its creation failed); null when either has as many as it may. Their
+   * matches are counted across processes: the ones held here, and the ones
+   * the store has that moved within the idle time after which a process lets
+   * a match go (`botMatchesOf`). The place is taken before the store is
+   * asked, so that creations at once in this process cannot both pass.
    */
-  private claimBotMatch(client: string, address: string): (() => void) | null {
+  private async claimBotMatch(client: string, address: string): Promise<(() => void) | null> {
     const keys = [...new Set([client, address])];
     const limit = this.service.botLimits.matchesPerClient;
-    if (keys.some((key) => this.botMatchesOf(key) + (this.creating.get(key) ?? 0) >= limit)) return null;
     for (const key of keys) this.creating.set(key, (this.creating.get(key) ?? 0) + 1);
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
       for (const key of keys) {
@@ -154,16 +157,35 @@ export class Lobby {
         else this.creating.delete(key);
       }
     };
+    try {
+      for (const key of keys) {
+        // The others being created now, this one apart.
+        const others = (this.creating.get(key) ?? 1) - 1;
+        if ((await this.botMatchesOf(key)) + others >= limit) {
+          release();
+          return null;
+        }
+      }
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return release;
   }
 
-  /** The live matches with server bots held here that `key` (a client or an address) created. */
-  private botMatchesOf(key: string): number {
-    let count = 0;
+  /**
+   * The live matches with server bots that `key` (a client or an address)
+   * created: those held here, and those any process moved within the idle time.
+   */
+  private async botMatchesOf(key: string): Promise<number> {
+    const ids = new Set<string>();
     for (const live of this.service.heldMatches()) {
       const mine = live.meta.client === key || live.meta.address === key;
-      if (mine && live.hasBots() && !live.isOver()) count++;
+      if (mine && live.hasBots() && !live.isOver()) ids.add(live.id);
     }
-    return count;
+    const since = this.service.now() - this.service.idleMs;
+    for (const id of await this.service.store.liveBotMatchesOf(key, since)) ids.add(id);
+    return ids.size;
   }
 
   /**
@@ -277,7 +299,7 @@ export class Lobby {
       const becomesBotMatch = bot !== null && !live.value.hasBots() && !live.value.isOver();
       const owner = live.value.meta.client ?? NO_CLIENT;
       const release = becomesBotMatch
-        ? this.claimBotMatch(owner, live.value.meta.address ?? owner)
+        ? await this.claimBotMatch(owner, live.value.meta.address ?? owner)
         : () => {};
       if (release === null) return err(tooManyBotMatches(this.service.botLimits));
       try {
@@ -320,7 +342,7 @@ export class Lobby {
       const seat = await this.service.seatOf(live, token);
       if (seat === null) return err(wireError('auth/bad-token', 'this token holds no seat in this match'));
       if (!live.isOver()) return err(wireError('match/in-progress', 'a rematch follows a finished match'));
-      const release = !live.rematch && live.hasBots() ? this.claimBotMatch(client, address) : () => {};
+      const release = !live.rematch && live.hasBots() ? await this.claimBotMatch(client, address) : () => {};
       if (release === null) return err(tooManyBotMatches(this.service.botLimits));
       let rematch: Result<string, WireError>;
       try {

@@ -73,6 +73,8 @@ export class MatchService {
   readonly now: () => number;
   readonly rules: RulesRunner;
   readonly botLimits: BotLimits;
+  /** How long a match nobody follows stays in memory (ms). */
+  readonly idleMs: number;
   /** The clocks of the matches held here (sweep.ts arms them again when time jumps). */
   readonly clocks: ClockKeeper<LiveMatch>;
   private readonly events: TableEvents;
@@ -94,6 +96,7 @@ export class MatchService {
     this.log = options.log ?? SILENT;
     this.observer = options.observer ?? UNOBSERVED;
     this.botLimits = options.botLimits ?? DEFAULT_BOT_LIMITS;
+    this.idleMs = options.idleMs ?? 5 * 60_000;
     this.botRunner = options.bots;
     this.rules = options.rules ?? new InlineRules();
     this.drivers = new BotDriver(
@@ -121,7 +124,7 @@ export class MatchService {
       rules: this.rules,
       fanout: this.fanout,
       queue: this.queue,
-      idleMs: options.idleMs ?? 5 * 60_000,
+      idleMs: this.idleMs,
       hooks: {
         loaded: (live) => this.started(live),
         caughtUp: (live, from) => this.advanced(live, from, false),

@@ -230,6 +230,15 @@ export class PostgresStore implements MatchStore {
     return botsToAct(r.rows);
   }
 
+  async liveBotMatchesOf(creator: string, since: number): Promise<string[]> {
+    const r = await this.pool.query<{ id: string }>(
+      `SELECT DISTINCT m.id FROM matches m JOIN seats s ON s.match_id = m.id
+       WHERE m.status = 'live' AND (m.client = $1 OR m.address = $1) AND m.updated_at >= $2 AND s.kind = 'bot'`,
+      [creator, since],
+    );
+    return r.rows.map((row) => row.id);
+  }
+
   async releaseSeat(
     id: string,
     seat: number,

@@ -107,6 +107,10 @@ export class SqliteStore implements MatchStore {
         `SELECT m.id, m.to_act, s.seat FROM matches m JOIN seats s ON s.match_id = m.id
          WHERE m.status = 'live' AND m.updated_at <= ? AND s.kind = 'bot'`,
       ),
+      liveBotMatches: db.prepare<[string, string, number], { id: string }>(
+        `SELECT DISTINCT m.id FROM matches m JOIN seats s ON s.match_id = m.id
+         WHERE m.status = 'live' AND (m.client = ? OR m.address = ?) AND m.updated_at >= ? AND s.kind = 'bot'`,
+      ),
       release: db.prepare(
         `UPDATE seats SET token_hash = NULL, name = NULL, account_id = NULL, kind = ?, bot = ?,
          resigned_account = CASE WHEN ? = 1 THEN COALESCE(resigned_account, account_id) ELSE resigned_account END
@@ -222,6 +226,10 @@ export class SqliteStore implements MatchStore {
     return botsToAct(
       this.statements.botsWaiting.all(idleSince) as { id: string; to_act: string; seat: number }[],
     );
+  }
+
+  async liveBotMatchesOf(creator: string, since: number): Promise<string[]> {
+    return this.statements.liveBotMatches.all(creator, creator, since).map((r) => r.id);
   }
 
   async releaseSeat(

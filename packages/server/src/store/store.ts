@@ -171,6 +171,13 @@ export interface MatchStore {
    * `idleSince` (ms since the epoch): the ones to resume after a restart.
    */
   botMatchesWaiting(idleSince: number): Promise<string[]>;
+  /**
+   * Live matches with a server bot seated that `creator` (the client id or
+   * the address a match was created from) created and that moved at
+   * `since` or later, whichever process holds them: what counts against the
+   * creator's limit of live bot matches across processes (lobby.ts).
+   */
+  liveBotMatchesOf(creator: string, since: number): Promise<string[]>;
   /** The seats these token hashes hold, in any match. */
   seatsByTokenHashes(hashes: readonly string[]): Promise<{ match: string; seat: number }[]>;
   /**

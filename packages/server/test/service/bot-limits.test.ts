@@ -3,8 +3,9 @@
  * is refused naming the cap, an iteration budget stops at the cap, a game's
  * own bot is held to the budgets its levels give it, and a client (and the
  * address it comes from) may have only so many live matches with server
- * bots at once, requests at once included, and after a restart (the
- * address is stored with the match). In memory, and on a SQLite file.
+ * bots at once, requests at once included, on every process that shares the
+ * store, and after a restart (the address is stored with the match). In
+ * memory, and on a SQLite file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -175,6 +176,50 @@ describe('bot limits', () => {
     expect(fourth).toMatchObject({ ok: false, error: { code: 'bot/too-many-matches' } });
     unwrapWire(await lobby.create(versusBot('easy'), 'ac:four', null, { address: 'ip:c' }));
     await service.close();
+  });
+
+  it('counts the live bot matches every process holds: a second process on the same store refuses the one over the limit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gameshelf-limits-'));
+    const path = join(dir, 'store.db');
+    let clock = 1_800_000_000_000;
+    const shared = {
+      botLimits: { thinkMs: 2000, matchesPerClient: 2 },
+      botDelayMs: 60_000,
+      idleMs: 5 * 60_000,
+      now: () => clock,
+    };
+    const one = memoryServer({ ...shared, store: new SqliteStore(path) });
+    const two = memoryServer({ ...shared, store: new SqliteStore(path) });
+    try {
+      unwrapWire(await one.lobby.create(versusBot('easy'), 'ip:a'));
+      unwrapWire(await two.lobby.create(versusBot('easy'), 'ip:a'));
+      // One match on each process: a third is refused on either, for the client and for its address.
+      for (const lobby of [one.lobby, two.lobby]) {
+        expect(await lobby.create(versusBot('easy'), 'ip:a')).toMatchObject({
+          ok: false,
+          error: { code: 'bot/too-many-matches' },
+        });
+        expect(await lobby.create(versusBot('easy'), 'ac:new', null, { address: 'ip:a' })).toMatchObject({
+          ok: false,
+          error: { code: 'bot/too-many-matches' },
+        });
+      }
+      // Another client is not held back.
+      unwrapWire(await two.lobby.create(versusBot('easy'), 'ip:b'));
+      // Once the matches have not moved for the idle time, a process that does not hold one no longer counts it.
+      clock += shared.idleMs + 1;
+      const third = unwrapWire(await two.lobby.create(versusBot('easy'), 'ip:a'));
+      expect(two.service.held(third.match)).toBeDefined();
+      // Process two still holds its own idle one and the new one: it is at the limit again.
+      expect(await two.lobby.create(versusBot('easy'), 'ip:a')).toMatchObject({
+        ok: false,
+        error: { code: 'bot/too-many-matches' },
+      });
+    } finally {
+      await one.service.close();
+      await two.service.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps the address with the match: after a restart, reloaded matches still count for their address', async () => {

@@ -242,6 +242,45 @@ export function storeContract(
       await store.close();
     });
 
+    it('finds the live matches with a bot that a client or an address created and that moved since a moment', async () => {
+      const store = await open();
+      // Creators of this run only: the store may hold other tests' matches.
+      const client = `ip:c${process.pid}${counter}`;
+      const address = `ip:a${process.pid}${counter}`;
+      const people = [0, 1].map((seat) => ({
+        seat,
+        kind: 'human' as const,
+        bot: null,
+        name: null,
+        tokenHash: null,
+        reservedFor: null,
+        account: null,
+      }));
+      const byClient = newMatch({ client, address: 'ip:elsewhere', updatedAt: 5000 });
+      const byAddress = newMatch({ client: 'ac:someone', address, updatedAt: 5000 });
+      const both = newMatch({ client, address, updatedAt: 9000 });
+      const idle = newMatch({ client, address, updatedAt: 1000 });
+      const over = newMatch({ client, address, status: 'over', toAct: [], updatedAt: 5000 });
+      const noBots = newMatch({ client, address, updatedAt: 5000 }, people);
+      const stranger = newMatch({ client: 'ip:stranger', address: 'ip:stranger', updatedAt: 5000 });
+      for (const m of [byClient, byAddress, both, idle, over, noBots, stranger]) await store.createMatch(m);
+      expect((await store.liveBotMatchesOf(client, 2000)).sort()).toEqual(
+        [byClient.row.id, both.row.id].sort(),
+      );
+      expect((await store.liveBotMatchesOf(address, 2000)).sort()).toEqual(
+        [byAddress.row.id, both.row.id].sort(),
+      );
+      // A match of two bots is one match.
+      const twoBots = newMatch({ client: `${client}x`, updatedAt: 5000 }, [
+        { seat: 0, kind: 'bot', bot: 'easy', name: null, tokenHash: null, reservedFor: null, account: null },
+        { seat: 1, kind: 'bot', bot: 'hard', name: null, tokenHash: null, reservedFor: null, account: null },
+      ]);
+      await store.createMatch(twoBots);
+      expect(await store.liveBotMatchesOf(`${client}x`, 2000)).toEqual([twoBots.row.id]);
+      expect(await store.liveBotMatchesOf(client, 9000)).toEqual([both.row.id]);
+      await store.close();
+    });
+
     it('links one rematch to a match; a second request gets the first one', async () => {
       const store = await open();
       const m = newMatch();

@@ -157,20 +157,18 @@ export class Lobby {
         else this.creating.delete(key);
       }
     };
+    let passed = false;
     try {
       for (const key of keys) {
         // The others being created now, this one apart.
         const others = (this.creating.get(key) ?? 1) - 1;
-        if ((await this.botMatchesOf(key)) + others >= limit) {
-          release();
-          return null;
-        }
+        if ((await this.botMatchesOf(key)) + others >= limit) return null;
       }
-    } catch (error) {
-      release();
-      throw error;
+      passed = true;
+      return release;
+    } finally {
+      if (!passed) release();
     }
-    return release;
   }
 
   /**

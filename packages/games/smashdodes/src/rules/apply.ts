@@ -79,11 +79,13 @@ export function apply(state: SmashState, actor: Actor, move: SmashMove): Result<
       return fail('move/not-your-turn', 'the dice are rolling: it is chance that acts now');
     return applyChance(state, move);
   }
-  if (s.kind !== 'turn' || actor !== s.player)
+  // Chance acts in every other stage (`actors`), so a player acts only in a turn.
+  if (s.kind !== 'turn') return fail('move/not-your-turn', 'no player acts now');
+  if (actor !== s.player)
     return fail(
       'move/not-your-turn',
       actor === CHANCE
-        ? `it is player ${s.kind === 'turn' ? s.player + 1 : '?'}'s turn, not chance's`
+        ? `it is player ${s.player + 1}'s turn, not chance's`
         : `player ${actor + 1} may not act now`,
     );
   if (move.type === 'rollOff' || move.type === 'execute')
